@@ -1,0 +1,80 @@
+// One lint configuration for the whole repository.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@storefront/*/src/*',
+                '../../shared/*',
+                '../shared/*',
+                '**/mf-*/src/*',
+                '**/shell/src/*',
+              ],
+              message:
+                "Import a package's public face (@storefront/shared, a remote's ./remote), not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts', 'shared/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message:
+                'Use the typed useAppDispatch, useAppSelector and useAppStore from @storefront/shared.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@storefront/*/src/*', '**/mf-*/src/*', '**/shell/src/*'],
+              message:
+                "Import a package's public face (@storefront/shared, a remote's ./remote), not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The typed hooks are made here from the plain ones.
+    files: ['shared/src/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);
