@@ -1,0 +1,47 @@
+import { isIgnoredError, normalizeError } from './normalize-error';
+
+describe('normalizeError', () => {
+  it('keeps the status, the code and the products of an API error', () => {
+    const products = [{ id: 'p1', name: { en: 'Sencha', pl: 'Sencha' } }];
+    expect(
+      normalizeError({
+        status: 409,
+        data: { statusCode: 409, code: 'PRODUCTS_OUT_OF_STOCK', message: '…', products },
+      }),
+    ).toEqual({ status: 409, code: 'PRODUCTS_OUT_OF_STOCK', products });
+  });
+
+  it('maps a code outside the catalogue to UNKNOWN_ERROR', () => {
+    expect(normalizeError({ status: 500, data: { code: 'SOMETHING_ELSE' } })).toEqual({
+      status: 500,
+      code: 'UNKNOWN_ERROR',
+    });
+    expect(normalizeError({ status: 502, data: '<html>Bad gateway</html>' })).toEqual({
+      status: 502,
+      code: 'UNKNOWN_ERROR',
+    });
+  });
+
+  it('turns network failures and anything thrown into FETCH_ERROR', () => {
+    expect(normalizeError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
+      status: 'FETCH_ERROR',
+      code: 'UNKNOWN_ERROR',
+    });
+    expect(normalizeError(undefined)).toEqual({ status: 'FETCH_ERROR', code: 'UNKNOWN_ERROR' });
+  });
+
+  it('recognises requests aborted with PAGE_LEAVE or NEW_REQUEST, which are ignored', () => {
+    const pageLeave = normalizeError({ name: 'AbortError', message: 'PAGE_LEAVE' });
+    const newRequest = normalizeError({ name: 'AbortError', message: 'NEW_REQUEST' });
+    expect(pageLeave).toEqual({ status: 'ABORTED', code: 'PAGE_LEAVE' });
+    expect(newRequest).toEqual({ status: 'ABORTED', code: 'NEW_REQUEST' });
+    expect(isIgnoredError(pageLeave)).toBe(true);
+    expect(isIgnoredError(newRequest)).toBe(true);
+    expect(isIgnoredError({ status: 400, code: 'ENTITY_BAD_REQUEST' })).toBe(false);
+  });
+
+  it('passes an already normalised error through', () => {
+    const error = { status: 404, code: 'ORDER_NOT_FOUND' } as const;
+    expect(normalizeError(error)).toBe(error);
+  });
+});

@@ -1,0 +1,164 @@
+import type { CountryCode } from './countries';
+import type {
+  CountryDeliveryMethod,
+  CurrencyCode,
+  DeliveryMethod,
+  DiscountType,
+  PaymentMethod,
+  PricedDeliveryMethod,
+  TimeZone,
+  Weekday,
+} from './enums';
+import type { ContentLanguage, LocalizedText } from './languages';
+import type { RouteName } from '../routing/routes';
+
+/** The public store configuration (spec point 3), as `GET /api/v1/store` returns it. */
+export interface PublicStore {
+  id: string;
+  contactInfo: StoreContactInfo;
+  currency: StoreCurrencies;
+  delivery: StoreDelivery;
+  discount: StoreDiscount;
+  integrations: StoreIntegrations;
+  mainInfo: StoreMainInfo;
+  navigationBar: StoreNavigationBar;
+  pagesContent: StorePagesContent;
+  seo: StoreSeo;
+  slides: StoreSlide[];
+  schedule: StoreSchedule;
+  updatedAt: string;
+}
+
+export interface StoreContactInfo {
+  phoneNumber: string;
+  email: string;
+  /** A Telegram user or channel name, without the @. */
+  telegram: string;
+  /** An Instagram account name. */
+  instagram: string;
+  /** A phone number in international format for WhatsApp. */
+  whatsapp: string;
+  pickupAddress: string;
+}
+
+/**
+ * Currencies by code. `rate` is how many units of this currency one unit of the main currency
+ * buys; the main currency has rate 1.
+ */
+export type StoreCurrencies = Partial<Record<CurrencyCode, { active: boolean; rate: number }>>;
+
+export interface DeliveryMethodSettings {
+  active: boolean;
+  paymentOptions: PaymentMethod[];
+}
+
+/** Price and free-delivery rules of the methods that carry them (TAXI, INPOST_COURIER). */
+export interface PricedDeliverySettings extends DeliveryMethodSettings {
+  /** Price in minor units of the main currency. */
+  price: number;
+  freeDelivery: boolean;
+  /** Order subtotal, in minor units, from which delivery is free when freeDelivery is on. */
+  freeDeliveryFrom: number;
+  productDiscountWithFreeDelivery: boolean;
+  promoCodeWithFreeDelivery: boolean;
+  promotionWithFreeDelivery: boolean;
+}
+
+export interface CountryDeliverySettings extends DeliveryMethodSettings {
+  countries: CountryCode[];
+}
+
+export type StoreDelivery = {
+  [M in DeliveryMethod]: M extends PricedDeliveryMethod
+    ? PricedDeliverySettings
+    : M extends CountryDeliveryMethod
+      ? CountryDeliverySettings
+      : DeliveryMethodSettings;
+};
+
+export interface StoreDiscount {
+  registration: {
+    enabled: boolean;
+    /** Minor units of the main currency for AMOUNT, a percentage for PERCENT. */
+    value: number;
+    amountOfCodes: number;
+    type: DiscountType;
+  };
+}
+
+export interface StoreIntegrations {
+  facebookPixelId: string | null;
+  googleAnalyticsId: string | null;
+}
+
+export interface StoreMainInfo {
+  name: string;
+  description: LocalizedText;
+  logo: string | null;
+  currencyCode: CurrencyCode;
+  languageCode: ContentLanguage;
+  additionalLanguageCodes: ContentLanguage[];
+  favicon: string | null;
+  timeZone: TimeZone;
+}
+
+export interface StoreNavigationBar {
+  /** Route names shown in the header, in order. */
+  pages: RouteName[];
+  /** Category slugs shown in the header, in order. */
+  categories: string[];
+}
+
+export interface StoreInfoBlock {
+  enabled: boolean;
+  title: LocalizedText;
+  description: LocalizedText;
+}
+
+export interface StoreActionBlock extends StoreInfoBlock {
+  actionText: LocalizedText;
+}
+
+export interface StorePagesContent {
+  homeInfoBlock: {
+    price: StoreInfoBlock;
+    assortment: StoreInfoBlock;
+    delivery: StoreInfoBlock;
+    worldwideDelivery: StoreInfoBlock;
+  };
+  homeCTA: StoreActionBlock;
+  homeLatestArrivals: StoreActionBlock;
+  homeFeaturedProducts: StoreActionBlock;
+}
+
+export interface SeoTexts {
+  title: LocalizedText;
+  description: LocalizedText;
+}
+
+export interface StoreSeo {
+  general: SeoTexts & { index: boolean; follow: boolean };
+  pages: Partial<Record<RouteName, SeoTexts>>;
+  category: SeoTexts;
+  brand: SeoTexts;
+  product: SeoTexts;
+}
+
+export interface StoreSlide {
+  id: string;
+  image: string;
+  title: LocalizedText;
+  /** A route name the slide links to, if any. */
+  link: RouteName | null;
+}
+
+/** Opening hours of one weekday, in minutes from midnight in the store's time zone. */
+export interface StoreScheduleDay {
+  isActive: boolean;
+  timeInterval: { startTime: number; endTime: number };
+}
+
+export type StoreSchedule = Record<Weekday, StoreScheduleDay>;
+
+/** Minutes in a day: the default end of a schedule interval. */
+export const MINUTES_PER_DAY = 1440;

@@ -1,0 +1,17 @@
+// @storefront/shared/core: the framework-free part of the package (contracts, routes, the SEO
+// head), for servers: the API and the shell server import this, never the React barrel.
+
+export * from './contracts/enums';
+export * from './contracts/languages';
+export * from './contracts/countries';
+export * from './contracts/store';
+export * from './contracts/default-store';
+export * from './contracts/errors';
+export * from './contracts/contact';
+export * from './contracts/user';
+export * from './routing/routes';
+export * from './contracts/cookies';
+export * from './i18n/localized-text';
+export * from './seo/seo-input';
+export * from './seo/head';
+export * from './seo/page-seo';

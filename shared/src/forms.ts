@@ -1,0 +1,7 @@
+// @storefront/shared/forms: form controls and the shared schemas, for the remotes that have
+// forms. Kept out of the singleton barrel, so the shell's first paint carries no form code.
+
+export * from './ui/field';
+export * from './ui/masked-input';
+export * from './ui/phone-field';
+export * from './schemas';

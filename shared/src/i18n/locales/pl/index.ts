@@ -1,0 +1,4 @@
+import common from './common.json';
+import server_error from './server_error.json';
+
+export { common, server_error };

@@ -1,0 +1,28 @@
+// @storefront/shared: the contracts, API client, store root, i18n, theme and UI kit every app
+// of the storefront builds on. Shared at run time as a Module Federation singleton.
+
+export * from './core';
+export * from './contracts/remote';
+export * from './browser/cookies';
+
+export * from './api/base-api';
+export * from './api/normalize-error';
+export * from './api/store-api';
+
+export * from './store/apply-store';
+export * from './store/settings-slice';
+export * from './store/root-reducer';
+export * from './store/store-types';
+export * from './store/make-store';
+export * from './store/hooks';
+
+export * from './i18n/create-i18n';
+export * from './i18n/completeness';
+
+export * from './theme/breakpoints';
+export * from './theme/palettes';
+export * from './theme/theme';
+export * from './theme/global-style';
+
+export * from './ui/button';
+export * from './ui/layout';

@@ -1,0 +1,5 @@
+// @storefront/shared/schemas: the zod schemas the forms and the API share. Not part of the
+// singleton barrel, so zod is downloaded only by the pages with forms (and bundled into the API).
+
+export * from './schemas/contact';
+export * from './schemas/auth';

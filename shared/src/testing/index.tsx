@@ -1,0 +1,77 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import type { Language } from '../contracts/languages';
+import * as en from '../i18n/locales/en';
+import * as pl from '../i18n/locales/pl';
+import * as ru from '../i18n/locales/ru';
+import * as ua from '../i18n/locales/ua';
+import { makeStore, type AppStore } from '../store/make-store';
+import type { RootState } from '../store/store-types';
+import { LOOKS } from '../theme/palettes';
+import { createTheme } from '../theme/theme';
+
+const SHARED = { en, pl, ru, ua } as const;
+
+/** An i18next instance with the shared namespaces and the given ones, ready synchronously. */
+export function createTestI18n(
+  lang: Language = 'en',
+  namespaces: Record<string, Record<string, unknown>> = {},
+): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
+    defaultNS: 'common',
+    resources: {
+      [lang]: {
+        common: SHARED[lang].common,
+        server_error: SHARED[lang].server_error,
+        ...namespaces,
+      },
+    },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+interface ProvidersOptions {
+  store?: AppStore;
+  preloadedState?: Partial<RootState>;
+  lang?: Language;
+  namespaces?: Record<string, Record<string, unknown>>;
+  route?: string;
+}
+
+/** Renders UI inside the providers the shell gives every page: store, i18n, theme and router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    store,
+    preloadedState,
+    lang = 'en',
+    namespaces,
+    route = `/${lang}`,
+    ...options
+  }: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {},
+) {
+  const appStore = store ?? makeStore({ preloadedState });
+  const i18n = createTestI18n(lang, namespaces);
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={appStore}>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={createTheme(LOOKS.default)}>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </ThemeProvider>
+        </I18nextProvider>
+      </Provider>
+    );
+  }
+  return { store: appStore, i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
+}

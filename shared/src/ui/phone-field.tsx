@@ -1,0 +1,96 @@
+import { useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { COUNTRIES, dialCodeOf, type CountryCode } from '../contracts/countries';
+import { Select } from './field';
+import { MaskedInput } from './masked-input';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(7rem, 40%) 1fr;
+  gap: 0.5rem;
+`;
+
+/** Countries sorted by their name in a locale, labelled "Poland (+48)". */
+export function useCountryOptions(locale: string) {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return COUNTRIES.map(({ code, dialCode }) => ({
+      code,
+      label: `${names.of(code) ?? code} (${dialCode})`,
+      name: names.of(code) ?? code,
+    })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale]);
+}
+
+export interface PhoneFieldProps {
+  id: string;
+  locale: string;
+  defaultCountry: CountryCode;
+  /** Called with the full number, e.g. "+48 600 100 200", or '' when no digits are typed. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  countryLabel: string;
+  numberLabel?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  name?: string;
+}
+
+/** A phone number: the country's dial code from the spec's country list, then the digits masked. */
+export function PhoneField({
+  id,
+  locale,
+  defaultCountry,
+  onChange,
+  onBlur,
+  countryLabel,
+  ...rest
+}: PhoneFieldProps) {
+  const options = useCountryOptions(locale);
+  const [country, setCountry] = useState<CountryCode>(defaultCountry);
+  const [digits, setDigits] = useState('');
+  // The mask's callback outlives renders; it reads the country through a ref.
+  const countryRef = useRef(defaultCountry);
+  const emit = (nextCountry: CountryCode, nextDigits: string) =>
+    onChange(nextDigits ? `${dialCodeOf(nextCountry)} ${nextDigits}` : '');
+
+  return (
+    <Row>
+      <Select
+        aria-label={countryLabel}
+        value={country}
+        onChange={(event) => {
+          const next = event.target.value as CountryCode;
+          countryRef.current = next;
+          setCountry(next);
+          emit(next, digits);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      <MaskedInput
+        id={id}
+        name={rest.name}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        aria-label={rest.numberLabel}
+        aria-invalid={rest['aria-invalid']}
+        aria-describedby={rest['aria-describedby']}
+        maskOptions={{
+          mask: '### ### ### ###',
+          onMaska: (detail) => {
+            const next = detail.masked.trim();
+            setDigits(next);
+            emit(countryRef.current, next);
+          },
+        }}
+        onBlur={onBlur}
+      />
+    </Row>
+  );
+}
