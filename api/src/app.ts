@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { contactRoutes } from './routes/contact-us';
+import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
+import { storeRoutes } from './routes/store';
+import { API_PREFIX_PATH } from './services/paths';
+
+export const API_PREFIX = API_PREFIX_PATH;
+
+/** Builds the API: plugins first (db, security, auth, errors, docs), then routes by resource. */
+export async function buildApp(config: Config, handle: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(dbPlugin, { handle });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(authPlugin, { config });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(storeRoutes);
+      await api.register(configRoutes);
+      await api.register(contactRoutes, { config });
+      await api.register(authRoutes, { config });
+      await api.register(imageRoutes, { imagesDir: config.IMAGES_DIR });
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

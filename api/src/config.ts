@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string; without it (or empty) the API runs on the embedded PGlite. */
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().url().optional(),
+  ),
+  /** Where PGlite keeps its data (created, migrated and seeded on first start). */
+  DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../.data/pglite')),
+  /** Images the API serves under /api/v1/images (catalog and store pictures). */
+  IMAGES_DIR: z.string().default(path.resolve(import.meta.dirname, '../assets/images')),
+  /** Origins allowed to call state-changing routes, comma-separated (the shell's origin). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('http://localhost:3000')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /** Public URL of the shop (the shell), used in emailed links. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Seeds the demo shop into an empty database. */
+  SEED_DEMO: booleanFlag.default(true),
+  /** Owner account created by the seed when both are set (the admin side's first user). */
+  OWNER_EMAIL: z.string().email().optional(),
+  OWNER_PASSWORD: z.string().min(8).max(128).optional(),
+  /** Contact form: messages per IP and window. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_WINDOW: z.string().default('10 minutes'),
+  /** Sign-in attempts per IP and window. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_WINDOW: z.string().default('15 minutes'),
+  /** A session unused for this many hours ends. */
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(7 * 24),
+  /** A session ends this many days after sign-in. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  /** Secure cookies; on by default in production (HTTPS). */
+  COOKIE_SECURE: booleanFlag.optional(),
+  /**
+   * Peers whose X-Forwarded-For is believed (the shell's proxy), so rate limits see the shopper's
+   * address: proxy-addr names or CIDRs, comma-separated. Clients elsewhere cannot spoof it.
+   */
+  TRUST_PROXY: z.string().default('loopback,uniquelocal'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Reads and validates the environment once; a bad value stops the API with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid API configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,104 @@
+import { LANGUAGES } from '@storefront/shared/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import {
+  brands as brandsTable,
+  categories as categoriesTable,
+  productImages,
+  productTexts,
+  products as productsTable,
+  stores,
+  users,
+} from '../schema';
+import { hashPassword } from '../../services/passwords';
+import { brands, categories, products } from './catalog-data';
+import { storeSeed } from './store-data';
+
+const DAY_MS = 86_400_000;
+
+export interface SeedOptions {
+  /** The owner account of the admin side, created when given. */
+  owner?: { email: string; password: string };
+  /** The instant "days ago" counts from; now by default. */
+  now?: Date;
+}
+
+/** True when the database holds no store yet (a new database). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(stores);
+  return (row?.count ?? 0) === 0;
+}
+
+/** Seeds the demo shop: its configuration and a catalog in four languages, in one transaction. */
+export async function seedDemoShop(db: Database, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const ownerHash = options.owner ? await hashPassword(options.owner.password) : null;
+  await db.transaction(async (tx) => {
+    await tx.insert(stores).values(storeSeed);
+
+    const categoryRows = await tx
+      .insert(categoriesTable)
+      .values(
+        categories.map((category, position) => ({
+          ...category,
+          image: `categories/${category.image}`,
+          position,
+        })),
+      )
+      .returning({ id: categoriesTable.id, slug: categoriesTable.slug });
+    const brandRows = await tx
+      .insert(brandsTable)
+      .values(brands)
+      .returning({ id: brandsTable.id, slug: brandsTable.slug });
+    const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+    const brandId = new Map(brandRows.map((row) => [row.slug, row.id]));
+
+    const productRows = await tx
+      .insert(productsTable)
+      .values(
+        products.map((product) => ({
+          slug: product.slug,
+          categoryId: categoryId.get(product.category)!,
+          brandId: brandId.get(product.brand)!,
+          price: product.price,
+          discountPrice: product.discountPrice,
+          stock: product.stock,
+          featured: product.featured,
+          attributes: product.attributes,
+          arrivedAt: new Date(now.getTime() - product.arrivedDaysAgo * DAY_MS),
+        })),
+      )
+      .returning({ id: productsTable.id, slug: productsTable.slug });
+    const productId = new Map(productRows.map((row) => [row.slug, row.id]));
+
+    await tx.insert(productTexts).values(
+      products.flatMap((product) =>
+        LANGUAGES.map((language) => ({
+          productId: productId.get(product.slug)!,
+          language,
+          name: product.name[language],
+          description: product.description[language],
+        })),
+      ),
+    );
+    await tx.insert(productImages).values(
+      products.flatMap((product) =>
+        product.images.map((image, position) => ({
+          productId: productId.get(product.slug)!,
+          path: `products/${image}`,
+          position,
+        })),
+      ),
+    );
+
+    if (options.owner && ownerHash) {
+      await tx.insert(users).values({
+        email: options.owner.email.toLowerCase(),
+        passwordHash: ownerHash,
+        role: 'OWNER',
+        firstName: 'Shop',
+        lastName: 'Owner',
+      });
+    }
+  });
+}

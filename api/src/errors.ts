@@ -1,0 +1,24 @@
+import type { ApiErrorBody, ErrorCode, ErrorProduct } from '@storefront/shared/core';
+
+/** An error the API answers with on purpose: a status, a code of the spec's catalogue, a message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Pick<ApiErrorBody, 'products'> & { fields?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'ENTITY_BAD_REQUEST', message, fields ? { fields } : {});
+export const unauthorized = (message = 'Sign in to continue') =>
+  new AppError(401, 'ENTITY_UNAUTHORIZED_ACTION', message);
+export const forbidden = (message = 'This action is not allowed for you') =>
+  new AppError(403, 'ENTITY_FORBIDDEN_ACTION', message);
+export const outOfStock = (products: ErrorProduct[]) =>
+  new AppError(409, 'PRODUCTS_OUT_OF_STOCK', 'Some products are out of stock', { products });

@@ -1,0 +1,89 @@
+import { STAFF_ROLES, type Role } from '@storefront/shared/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { users } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import {
+  SESSION_COOKIE,
+  endSession,
+  resolveSession,
+  type SessionPolicy,
+} from '../services/sessions';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionPolicy: SessionPolicy;
+    setSessionCookie: (reply: FastifyReply, token: string) => void;
+    clearSessionCookie: (reply: FastifyReply) => void;
+    /** preHandler: a signed-in user is required (401 otherwise). */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a staff member (OWNER, ADMIN, MANAGER) is required (401 or 403). */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request from the session cookie. */
+    currentUser: () => Promise<UserRow | null>;
+  }
+}
+
+/** Sessions in an httpOnly, SameSite=Lax cookie; the user is resolved lazily per request. */
+export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const policy: SessionPolicy = {
+    idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
+    absoluteMs: config.SESSION_MAX_DAYS * 86_400_000,
+  };
+  const secure = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
+  app.decorate('sessionPolicy', policy);
+
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: Math.floor(policy.absoluteMs / 1000),
+    });
+  });
+  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  });
+
+  app.decorateRequest('currentUser', function currentUser(this: FastifyRequest) {
+    return Promise.resolve(null as UserRow | null);
+  });
+  app.addHook('onRequest', async (request) => {
+    let resolved: Promise<UserRow | null> | null = null;
+    request.currentUser = () => {
+      const token = request.cookies[SESSION_COOKIE];
+      resolved ??= token
+        ? resolveSession(app.db, token, policy).then((session) => session?.user ?? null)
+        : Promise.resolve(null);
+      return resolved;
+    };
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!(await request.currentUser())) throw unauthorized();
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    if (!user) throw unauthorized();
+    if (!(STAFF_ROLES as readonly Role[]).includes(user.role)) throw forbidden();
+  });
+
+  /** Ends the request's session on the server and clears the cookie. */
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await endSession(app.db, token);
+    app.clearSessionCookie(reply);
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}

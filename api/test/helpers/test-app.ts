@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
+import type { Database } from '../../src/db/database';
+import { PGLITE_DUMP, TEMPLATE_DATABASE, databaseUrl } from './fixtures';
+
+export const onPostgres = process.env.TEST_DATABASE === 'postgres';
+
+async function copyOfSeededDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  if (!onPostgres) {
+    const dump = new Blob([await readFile(PGLITE_DUMP)]);
+    return { handle: await openPglite({ dump }), drop: async () => {} };
+  }
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
+  await admin.end();
+  return {
+    handle: openPostgres(databaseUrl(name), 20),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close: () => Promise<void>;
+}
+
+/**
+ * The API on its own copy of the seeded database (PGlite in memory, or a PostgreSQL database
+ * made from the template), configured as in production apart from the overrides.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const { handle, drop } = await copyOfSeededDatabase();
+  const app = await buildApp(config, handle);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** The session cookie a response set, ready for a Cookie header. */
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
+  if (!cookie) throw new Error('no session cookie was set');
+  return `sid=${cookie.value}`;
+}
