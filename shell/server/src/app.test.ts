@@ -1,0 +1,162 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_PUBLIC_STORE, type PublicStore } from '@storefront/shared/core';
+import type { FastifyInstance } from 'fastify';
+import { buildShellServer } from './app';
+import type { ShellConfig } from './config';
+
+const TEMPLATE = `<!doctype html><html lang="en-US"><head><meta charset="utf-8"/><!--storefront-head--><script>/* color mode */</script><!--storefront-config--></head><body><div id="root"></div><script defer src="/assets/main.js"></script></body></html>`;
+
+const store: PublicStore = {
+  ...DEFAULT_PUBLIC_STORE,
+  mainInfo: {
+    ...DEFAULT_PUBLIC_STORE.mainInfo,
+    name: 'Verde Market',
+    languageCode: 'pl',
+    favicon: '/icon.svg',
+  },
+  seo: {
+    ...DEFAULT_PUBLIC_STORE.seo,
+    general: {
+      title: { pl: 'Sklep {separator} {site-name}' },
+      description: { pl: 'Opis' },
+      index: true,
+      follow: true,
+    },
+    pages: {
+      'privacy-policy': {
+        title: { pl: 'Polityka prywatności' },
+        description: { pl: 'Jak chronimy dane' },
+      },
+    },
+  },
+};
+
+let server: FastifyInstance;
+let api: http.Server;
+
+beforeAll(async () => {
+  // The API's store route, answered by a plain server: the shell server only reads it.
+  api = http.createServer((request, response) => {
+    response.writeHead(request.url === '/api/v1/store' ? 200 : 404, {
+      'content-type': 'application/json',
+    });
+    response.end(JSON.stringify(store));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'shell-dist-'));
+  await mkdir(path.join(dist, 'builds'));
+  await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+  await writeFile(path.join(dist, 'main.js'), 'console.log(1)');
+  await writeFile(path.join(dist, '123.abcdef12.js'), 'console.log(2)');
+  await writeFile(path.join(dist, 'builds/latest.json'), JSON.stringify({ id: 'build-7' }));
+  const publicDir = await mkdtemp(path.join(os.tmpdir(), 'shell-public-'));
+  await writeFile(path.join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const config: ShellConfig = {
+    HOST: '127.0.0.1',
+    PORT: 0,
+    LOG_LEVEL: 'silent',
+    API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    PUBLIC_URL: 'https://shop.example',
+    CATALOG_REMOTE_URL: 'https://catalog.example/v3/mf-manifest.json',
+    CHECKOUT_REMOTE_URL: 'http://localhost:3002/mf-manifest.json',
+    PROFILE_REMOTE_URL: 'http://localhost:3003/mf-manifest.json',
+    CONTENT_REMOTE_URL: 'http://localhost:3004/mf-manifest.json',
+    PROJECT_NAME: 'market',
+    DIST_DIR: dist,
+    PUBLIC_DIR: publicDir,
+  };
+  server = await buildShellServer(config);
+});
+
+afterAll(async () => {
+  await server.close();
+  api.close();
+});
+
+describe('the shell server', () => {
+  it('redirects a bare path to the language of the cookie, then of the browser, else English', async () => {
+    const byCookie = await server.inject({
+      url: '/contact-us?x=1',
+      headers: { cookie: 'i18n_redirected=ru' },
+    });
+    expect(byCookie.statusCode).toBe(302);
+    expect(byCookie.headers.location).toBe('/ru/contact-us?x=1');
+
+    const byBrowser = await server.inject({
+      url: '/',
+      headers: { 'accept-language': 'de, uk-UA;q=0.9' },
+    });
+    expect(byBrowser.headers.location).toBe('/ua');
+    expect(byBrowser.headers['set-cookie']).toMatch(
+      /^i18n_redirected=ua; Max-Age=31536000; Path=\/; SameSite=Lax/,
+    );
+
+    expect((await server.inject({ url: '/' })).headers.location).toBe('/en');
+  });
+
+  it('renders a routed page with its language, head and runtime configuration', async () => {
+    const response = await server.inject({ url: '/pl/privacy-policy' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="pl-PL">');
+    expect(html).toContain('<title data-server-head>Verde Market | Polityka prywatności</title>');
+    expect(html).toContain(
+      '<meta data-server-head name="description" content="Jak chronimy dane">',
+    );
+    expect(html).toContain('<meta data-server-head name="robots" content="index, follow">');
+    expect(html).toContain(
+      '<link data-server-head rel="canonical" href="https://shop.example/pl/privacy-policy">',
+    );
+    expect(html).toContain('hreflang="uk" href="https://shop.example/ua/privacy-policy"');
+    expect(html).toContain('<link data-server-head rel="icon" href="/icon.svg">');
+    // The remotes' locations come from the configuration, never from the build.
+    expect(html).toContain('"catalog":"https://catalog.example/v3/mf-manifest.json"');
+    expect(html).toContain('"projectName":"market","buildId":"build-7"');
+    expect(html).toContain(
+      '<link rel="preload" href="http://localhost:3004/mf-manifest.json" as="fetch" crossorigin>',
+    );
+  });
+
+  it('lets only its own and nonce-carrying scripts run', async () => {
+    const response = await server.inject({ url: '/en' });
+    const policy = String(response.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.body).toContain(`<script nonce="${nonce}">window.__STOREFRONT__=`);
+    expect(policy).toContain('https://catalog.example');
+    expect(policy).toContain("frame-ancestors 'none'");
+    const next = await server.inject({ url: '/en' });
+    expect(next.headers['content-security-policy']).not.toContain(nonce);
+  });
+
+  it('answers a path that is not a routed page with 404, the not-found head and noindex', async () => {
+    for (const url of ['/en/nowhere', '/pl/checkout', '/en/404']) {
+      const response = await server.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain(
+        '<meta data-server-head name="robots" content="noindex, nofollow">',
+      );
+    }
+    expect((await server.inject({ url: '/en/nowhere' })).body).toContain(
+      'Page not found: /en/nowhere',
+    );
+  });
+
+  it('serves hashed assets for good and the entry and build id for revalidation', async () => {
+    const hashed = await server.inject({ url: '/assets/123.abcdef12.js' });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await server.inject({ url: '/assets/main.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const latest = await server.inject({ url: '/builds/latest.json' });
+    expect(latest.json()).toEqual({ id: 'build-7' });
+    expect(latest.headers['cache-control']).toBe('no-store');
+    expect((await server.inject({ url: '/assets/index.html' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,162 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import {
+  COOKIES,
+  LANGUAGE_COOKIE_DAYS,
+  cookieFromHeader,
+  languageOfPath,
+  matchRoute,
+  type RemoteName,
+} from '@storefront/shared/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '../../src/config/runtime-config';
+import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
+import { isRouted, ownerOf } from '../../src/routing/route-table';
+import type { ShellConfig } from './config';
+import { contentSecurityPolicy, createNonce, renderPage } from './html';
+import { headOfPage, htmlLang } from './page-head';
+import { createStoreCache } from './store-cache';
+
+/** Webpack names every chunk but the entries with an 8-character content hash. */
+const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+/** A file of the build, read again when a new build replaces it. */
+function buildFile(file: string) {
+  let cached: { text: string; mtimeMs: number } | null = null;
+  return async (): Promise<string> => {
+    const { mtimeMs } = await stat(file);
+    if (!cached || cached.mtimeMs !== mtimeMs)
+      cached = { text: await readFile(file, 'utf8'), mtimeMs };
+    return cached.text;
+  };
+}
+
+/**
+ * The shell's server: the build's files, the API behind /api/v1 (so cookies stay first-party),
+ * and every page as index.html with its language, head and runtime configuration; a path that is
+ * not a routed page answers 404, a path without a language is redirected to the visitor's.
+ */
+export async function buildShellServer(config: ShellConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: 'loopback,uniquelocal',
+  });
+  const template = buildFile(path.join(config.DIST_DIR, 'index.html'));
+  const latestBuild = buildFile(path.join(config.DIST_DIR, 'builds/latest.json'));
+  const runtime: Omit<RuntimeConfig, 'buildId'> = {
+    remotes: {
+      catalog: config.CATALOG_REMOTE_URL,
+      checkout: config.CHECKOUT_REMOTE_URL,
+      profile: config.PROFILE_REMOTE_URL,
+      content: config.CONTENT_REMOTE_URL,
+    },
+    projectName: config.PROJECT_NAME,
+  };
+  const remoteOrigins = [
+    ...new Set(Object.values(runtime.remotes).map((url) => new URL(url).origin)),
+  ];
+  const stores = createStoreCache(config.API_URL, app.log);
+
+  await app.register(httpProxy, {
+    upstream: config.API_URL,
+    prefix: '/api/v1',
+    rewritePrefix: '/api/v1',
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    },
+  });
+
+  const cacheHeaders = (
+    res: { setHeader: (name: string, value: string) => unknown },
+    file: string,
+  ) => {
+    res.setHeader(
+      'Cache-Control',
+      HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  };
+  // The build's files are served under /assets/ (webpack's publicPath), a new build's included.
+  await app.register(fastifyStatic, {
+    root: config.DIST_DIR,
+    prefix: '/assets/',
+    index: false,
+    allowedPath: (pathname) => pathname !== '/index.html',
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+  await app.register(fastifyStatic, {
+    root: config.PUBLIC_DIR,
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+
+  // Browsers ask for /favicon.ico on their own; the store's icon answers.
+  app.get('/favicon.ico', async (_request, reply) => {
+    const store = await stores.get();
+    return reply.redirect(store?.mainInfo.favicon ?? '/favicon.svg', 302);
+  });
+
+  // Open pages poll this to learn of a new build.
+  app.get('/builds/latest.json', async (_request, reply) => {
+    return reply
+      .header('Content-Type', 'application/json')
+      .header('Cache-Control', 'no-store')
+      .send(await latestBuild());
+  });
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://shell.local');
+    const lang = languageOfPath(url.pathname);
+    if (!lang) {
+      const detected = detectLanguage(
+        cookieFromHeader(request.headers.cookie, COOKIES.language),
+        parseAcceptLanguage(request.headers['accept-language']),
+      );
+      const rest = url.pathname === '/' ? '' : url.pathname;
+      reply.header(
+        'Set-Cookie',
+        `${COOKIES.language}=${detected}; Max-Age=${LANGUAGE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`,
+      );
+      return reply.redirect(`/${detected}${rest}${url.search}`, 302);
+    }
+
+    const match = matchRoute(url.pathname);
+    const routed = match !== null && isRouted(match.route.name) && match.route.name !== 'not-found';
+    const owner: RemoteName | undefined = routed ? ownerOf(match.route.name) : undefined;
+    const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const head = headOfPage({
+      store: await stores.get(),
+      lang,
+      routeName: routed ? match.route.name : null,
+      path: url.pathname,
+      origin,
+    });
+    const nonce = createNonce();
+    const html = renderPage(
+      await template(),
+      {
+        lang: htmlLang(lang),
+        head,
+        config: { ...runtime, buildId: JSON.parse(await latestBuild()).id },
+        remoteOrigins,
+        preloadManifests: owner ? [runtime.remotes[owner]] : [],
+      },
+      nonce,
+    );
+    return reply
+      .status(routed ? 200 : 404)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, remoteOrigins))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .send(html);
+  });
+
+  return app;
+}

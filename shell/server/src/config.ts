@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const url = z.string().url();
+
+const schema = z.object({
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the API listens; /api/v1 is proxied there so cookies stay first-party. */
+  API_URL: url.default('http://localhost:4000'),
+  /** Public origin of the shop, for canonical and hreflang links (defaults to the request's). */
+  PUBLIC_URL: url.optional(),
+  /** Manifest URLs of the remotes: point the shell at any deployment without rebuilding it. */
+  CATALOG_REMOTE_URL: url.default('http://localhost:3001/mf-manifest.json'),
+  CHECKOUT_REMOTE_URL: url.default('http://localhost:3002/mf-manifest.json'),
+  PROFILE_REMOTE_URL: url.default('http://localhost:3003/mf-manifest.json'),
+  CONTENT_REMOTE_URL: url.default('http://localhost:3004/mf-manifest.json'),
+  /** Picks the look: 'market', 'boutique', or anything else for the default. */
+  PROJECT_NAME: z.string().default('storefront'),
+  /** The shell's production build. */
+  DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../dist')),
+  PUBLIC_DIR: z.string().default(path.resolve(import.meta.dirname, '../../public')),
+});
+
+export type ShellConfig = z.infer<typeof schema>;
+
+export function loadShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid shell configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,46 @@
+import type { RemoteName } from '@storefront/shared';
+
+/**
+ * Configuration the shell server writes into every page (`window.__STOREFRONT__`), so an operator
+ * can point the shell at another deployment of a remote without rebuilding it.
+ */
+export interface RuntimeConfig {
+  /** Manifest URL of each remote (mf-manifest.json). */
+  remotes: Record<RemoteName, string>;
+  /** Picks the look: a variant's name or anything else for the default. */
+  projectName: string;
+  buildId: string;
+}
+
+declare global {
+  interface Window {
+    __STOREFRONT__?: Partial<RuntimeConfig>;
+  }
+}
+
+export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
+  catalog: 3001,
+  checkout: 3002,
+  profile: 3003,
+  content: 3004,
+};
+
+export function defaultRemotes(host = 'localhost'): Record<RemoteName, string> {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_REMOTE_PORTS).map(([name, port]) => [
+      name,
+      `http://${host}:${port}/mf-manifest.json`,
+    ]),
+  ) as Record<RemoteName, string>;
+}
+
+/** The runtime configuration of this page, with local defaults for the dev server. */
+export function readRuntimeConfig(): RuntimeConfig {
+  const injected = typeof window === 'undefined' ? {} : (window.__STOREFRONT__ ?? {});
+  const host = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
+  return {
+    remotes: { ...defaultRemotes(host), ...injected.remotes },
+    projectName: injected.projectName ?? 'storefront',
+    buildId: injected.buildId ?? 'dev',
+  };
+}

@@ -1,0 +1,73 @@
+import { Button, Container, localePath, type Language } from '@storefront/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Seo } from '../seo/seo';
+
+const Screen = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 1rem;
+  padding-block: 4rem;
+  min-height: 50vh;
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-size: 4rem;
+  font-weight: 800;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(1.5rem, 3vw, 2rem);
+  overflow-wrap: anywhere;
+`;
+
+export interface ErrorScreenProps {
+  lang: Language;
+  status: number;
+  title?: string;
+  description?: string;
+}
+
+/** The error screen (spec point 2): status, title, description and a way home; never indexed. */
+export function ErrorScreen({ lang, status, title, description }: ErrorScreenProps) {
+  const { t } = useTranslation();
+  const heading = title ?? t('errors.unknown_title');
+  return (
+    <Screen role="alert" aria-live="assertive" data-testid="error-screen">
+      <Seo
+        lang={lang}
+        input={{
+          title: t('errors.seo_title', { status }),
+          description: t('errors.seo_description'),
+          robots: 'noindex, nofollow',
+          websitePrefix: true,
+        }}
+      />
+      <Status>{status}</Status>
+      <Title>{heading}</Title>
+      <p>{description ?? t('errors.unknown_description')}</p>
+      <Button as={Link} to={localePath('home', {}, lang)}>
+        {t('errors.back_home')}
+      </Button>
+    </Screen>
+  );
+}
+
+/** 'Page not found: {path}' with status 404. */
+export function NotFound({ lang, path }: { lang: Language; path: string }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen
+      lang={lang}
+      status={404}
+      title={t('errors.page_not_found', { path })}
+      description={t('errors.page_not_found_description')}
+    />
+  );
+}

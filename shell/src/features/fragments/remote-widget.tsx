@@ -1,0 +1,42 @@
+import type { Language, RemoteName } from '@storefront/shared';
+import { Suspense, use, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { remoteModules } from '../../federation/pages';
+import { useIdle } from './use-idle';
+
+interface RemoteWidgetProps {
+  remote: RemoteName;
+  name: string;
+  lang: Language;
+  /** Shown while the fragment loads and when its remote is down or does not provide it. */
+  fallback?: ReactNode;
+  /** Load at once instead of when the browser is idle (a fragment the page's content needs). */
+  eager?: boolean;
+  [prop: string]: unknown;
+}
+
+function Widget({ remote, name, fallback, eager: _eager, ...props }: RemoteWidgetProps) {
+  const module = use(remoteModules.get(remote));
+  const Component = module.widgets[name];
+  return Component ? <Component {...props} lang={props.lang} /> : <>{fallback}</>;
+}
+
+/**
+ * A cross-team fragment, loaded through the federation runtime by name (never imported), with
+ * its own error boundary so a remote that is down degrades only this slot.
+ */
+export function RemoteWidget(props: RemoteWidgetProps) {
+  const fallback = props.fallback ?? null;
+  // A new page gives a failed fragment another chance (its remote may be back).
+  const { pathname } = useLocation();
+  const idle = useIdle();
+  if (!props.eager && !idle) return <>{fallback}</>;
+  return (
+    <ErrorBoundary fallback={() => fallback} resetKey={pathname}>
+      <Suspense fallback={fallback}>
+        <Widget {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  Container,
+  localePath,
+  selectStore,
+  useAppSelector,
+  type Language,
+} from '@storefront/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import styled from 'styled-components';
+import { RemoteWidget } from '../features/fragments/remote-widget';
+import { ColorModeSwitch, CurrencySwitch, LanguageSwitch } from '../features/settings/switches';
+import { isRouted } from '../routing/route-table';
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.5rem;
+  min-height: 4rem;
+  padding-block: 0.5rem;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 1.25rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  img {
+    height: 2rem;
+    width: auto;
+  }
+`;
+
+const Nav = styled.nav`
+  flex: 1 1 auto;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-underline-offset: 0.3em;
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+/** The header: brand, the store's navigation, the switches and the cart and account fragments. */
+export function Header({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const store = useAppSelector(selectStore);
+  const pages = store.navigationBar.pages.filter(isRouted);
+  return (
+    <Bar>
+      <Row>
+        <Brand
+          to={localePath('home', {}, lang)}
+          aria-label={t('header.home_link', { name: store.mainInfo.name })}
+        >
+          {store.mainInfo.logo ? (
+            <img src={store.mainInfo.logo} alt="" width={32} height={32} />
+          ) : null}
+          <span>{store.mainInfo.name}</span>
+        </Brand>
+        <Nav aria-label={t('header.navigation')}>
+          <ul>
+            {pages.map((name) => (
+              <li key={name}>
+                <NavLink to={localePath(name, {}, lang)} end>
+                  {t(`routes.${name}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Tools>
+          <LanguageSwitch lang={lang} />
+          <CurrencySwitch />
+          <ColorModeSwitch />
+          <RemoteWidget remote="profile" name="AccountMenu" lang={lang} />
+          <RemoteWidget remote="checkout" name="MiniCart" lang={lang} />
+        </Tools>
+      </Row>
+    </Bar>
+  );
+}

@@ -1,0 +1,38 @@
+import { WEEKDAYS, type StoreSchedule, type Weekday } from '@storefront/shared';
+
+/** The weekday and minutes since midnight of an instant in a time zone. */
+export function zonedNow(timeZone: string, now: Date): { day: Weekday; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = part('weekday').toUpperCase() as Weekday;
+  return { day, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/** Whether the shop is open at an instant, by its schedule in its own time zone. */
+export function isOpenAt(schedule: StoreSchedule, timeZone: string, now: Date): boolean {
+  const { day, minutes } = zonedNow(timeZone, now);
+  const today = schedule[day];
+  if (!today?.isActive) return false;
+  return minutes >= today.timeInterval.startTime && minutes < today.timeInterval.endTime;
+}
+
+/** 540 → "09:00"; 1440 → "24:00". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Weekday names in a locale, Monday first. */
+export function weekdayNames(locale: string): Record<Weekday, string> {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  return Object.fromEntries(
+    WEEKDAYS.map((day, index) => [day, format.format(new Date(Date.UTC(2024, 0, 1 + index)))]),
+  ) as Record<Weekday, string>;
+}

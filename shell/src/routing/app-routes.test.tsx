@@ -1,0 +1,134 @@
+import {
+  DEFAULT_PUBLIC_STORE,
+  makeStore,
+  storeApi,
+  type PageModule,
+  type PublicStore,
+  type RemoteModule,
+  type RouteName,
+} from '@storefront/shared';
+import { createTestI18n } from '@storefront/shared/testing';
+import { LOOKS, createTheme } from '@storefront/shared';
+import { __clearRemoteModules, __setRemoteModule } from '@module-federation/enhanced/runtime';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { pageModules } from '../federation/pages';
+import { forgetRemoteModules, registerStorefrontRemotes } from '../federation/remotes';
+import { defaultRemotes } from '../config/runtime-config';
+import { AppRoutes } from './app-routes';
+
+const store: PublicStore = {
+  ...DEFAULT_PUBLIC_STORE,
+  id: 'store',
+  mainInfo: { ...DEFAULT_PUBLIC_STORE.mainInfo, name: 'Test Shop' },
+  navigationBar: { pages: ['home', 'catalog', 'contact-us'], categories: [] },
+};
+
+function remote(name: RemoteModule['name'], pages: Partial<Record<RouteName, PageModule>>) {
+  const module: RemoteModule = {
+    name,
+    pages: Object.fromEntries(
+      Object.entries(pages).map(([route, page]) => [route, async () => page]),
+    ),
+    widgets: {},
+    overlays: {},
+    loadMessages: async () => ({}),
+  };
+  __setRemoteModule(`${name}/remote`, { default: module });
+}
+
+async function renderAt(path: string) {
+  const appStore = makeStore();
+  await appStore.dispatch(storeApi.util.upsertQueryData('getStore', undefined, store));
+  const router = createMemoryRouter([{ path: '*', Component: AppRoutes }], {
+    initialEntries: [path],
+  });
+  // Pages suspend while their remote loads; act waits for them to settle.
+  await act(async () => {
+    render(
+      <Provider store={appStore}>
+        <I18nextProvider i18n={createTestI18n('en')}>
+          <ThemeProvider theme={createTheme(LOOKS.default)}>
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </I18nextProvider>
+      </Provider>,
+    );
+  });
+  return router;
+}
+
+beforeAll(() => {
+  // Failing remotes are part of these tests; React and the boundaries report them on the console.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  registerStorefrontRemotes(
+    { remotes: defaultRemotes(), projectName: 'test', buildId: 'test' },
+    { setup: () => {}, prepare: async () => {} },
+  );
+});
+
+afterEach(() => {
+  __clearRemoteModules();
+  forgetRemoteModules();
+  for (const name of ['home', 'contact-us', 'privacy-policy'] as const) pageModules.forget(name);
+});
+
+describe('the routes of the shell', () => {
+  it("answers an unknown path with 'Page not found: {path}'", async () => {
+    await renderAt('/en/nowhere/at-all');
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found: /en/nowhere/at-all' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
+  });
+
+  it("renders a routed page from its team's remote inside the layout", async () => {
+    remote('content', { 'contact-us': { Component: ({ lang }) => <h1>Write to us ({lang})</h1> } });
+    await renderAt('/en/contact-us');
+    expect(await screen.findByRole('heading', { name: 'Write to us (en)' })).toBeVisible();
+    // Navigation from the store lists only the routed pages: the catalog is not built yet.
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveTextContent('Contact us');
+    expect(nav).not.toHaveTextContent('Catalog');
+  });
+
+  it('shows the fallback in the page slot when the remote is down, and keeps the layout', async () => {
+    await renderAt('/en/privacy-policy');
+    expect(await screen.findByTestId('remote-unavailable')).toBeVisible();
+    expect(screen.getByRole('banner')).toHaveTextContent('Test Shop');
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+  });
+
+  it('answers not found when the remote does not provide a routed page', async () => {
+    remote('catalog', {});
+    await renderAt('/en');
+    expect(await screen.findByRole('heading', { name: 'Page not found: /en' })).toBeVisible();
+  });
+
+  it("fails a page whose validity check fails with 'Page Not Found: {path}'", async () => {
+    remote('content', {
+      'contact-us': { Component: () => <h1>Never shown</h1>, validate: async () => false },
+    });
+    await renderAt('/en/contact-us');
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found: /en/contact-us' }),
+    ).toBeVisible();
+    expect(screen.getByText('404')).toBeVisible();
+  });
+
+  it('sends a path without a language to the visitor language', async () => {
+    remote('content', { 'contact-us': { Component: () => <h1>Contact form page</h1> } });
+    const router = await renderAt('/contact-us?ref=mail');
+    expect(await screen.findByRole('heading', { name: 'Contact form page' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/en/contact-us');
+    expect(router.state.location.search).toBe('?ref=mail');
+    expect(document.cookie).toContain('i18n_redirected=en');
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  COOKIES,
+  LANGUAGE_LOCALES,
+  languageOfPath,
+  matchRoute,
+  readCookie,
+  writeCookie,
+  type Language,
+} from '@storefront/shared';
+import { Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageNotProvidedError } from '../federation/remotes';
+import { pageModules } from '../federation/pages';
+import { ErrorBoundary } from '../features/errors/error-boundary';
+import { NotFound } from '../features/errors/error-screen';
+import { RemoteUnavailable } from '../features/errors/remote-unavailable';
+import { StoreGate } from '../features/store-loading/store-gate';
+import { PageLayout } from '../layout/layouts';
+import { detectLanguage } from './detect-language';
+import { PageLoading, RoutedPage } from './routed-page';
+import { isRouted } from './route-table';
+
+/** A bare path (`/`, `/contact-us`) goes to the visitor's language (spec point 2). */
+function LanguageRedirect() {
+  const { pathname, search, hash } = useLocation();
+  const lang = detectLanguage(
+    readCookie(COOKIES.language),
+    navigator.languages ?? [navigator.language],
+  );
+  writeCookie(COOKIES.language, lang);
+  const rest = pathname === '/' ? '' : pathname;
+  return <Navigate to={`/${lang}${rest}${search}${hash}`} replace />;
+}
+
+/** Keeps <html lang> on the page language (the router's loader has switched the texts). */
+function LanguageScope({ lang, children }: { lang: Language; children: React.ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_LOCALES[lang];
+  }, [lang]);
+  return children;
+}
+
+function Page({ lang }: { lang: Language }) {
+  const location = useLocation();
+  const match = matchRoute(location.pathname);
+  if (!match || !isRouted(match.route.name) || match.route.name === 'not-found') {
+    return (
+      <PageLayout lang={lang}>
+        <NotFound lang={lang} path={location.pathname} />
+      </PageLayout>
+    );
+  }
+  const name = match.route.name;
+  return (
+    <ErrorBoundary
+      resetKey={location.key}
+      fallback={(error, reset) => (
+        <PageLayout lang={lang}>
+          {error instanceof PageNotProvidedError ? (
+            <NotFound lang={lang} path={location.pathname} />
+          ) : (
+            <RemoteUnavailable
+              onRetry={() => {
+                pageModules.forget(name);
+                reset();
+              }}
+            />
+          )}
+        </PageLayout>
+      )}
+    >
+      <Suspense
+        fallback={
+          <PageLayout lang={lang}>
+            <PageLoading />
+          </PageLayout>
+        }
+      >
+        <RoutedPage key={name} match={match} lang={lang} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Every path of the storefront: language prefix first, then the route table. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const lang = languageOfPath(pathname);
+  if (!lang) return <LanguageRedirect />;
+  return (
+    <LanguageScope lang={lang}>
+      <StoreGate lang={lang}>
+        <Page lang={lang} />
+      </StoreGate>
+    </LanguageScope>
+  );
+}

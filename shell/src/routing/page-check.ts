@@ -1,0 +1,36 @@
+import type { PageModule, RouteMiddlewareContext, RouteMiddlewareResult } from '@storefront/shared';
+import { trackSettled } from '../federation/render-cache';
+import { runMiddleware } from './middleware';
+
+const MAX_ENTRIES = 50;
+const checks = new Map<string, Promise<RouteMiddlewareResult>>();
+
+/**
+ * Runs a page's middleware and validity check once per navigation (keyed by the history entry),
+ * and starts its data requests alongside. A failed validity check gives 404 and
+ * 'Page Not Found: {path}' (spec point 2).
+ */
+export function checkPage(key: string, page: PageModule, context: RouteMiddlewareContext) {
+  let pending = checks.get(key);
+  if (!pending) {
+    void page.prefetch?.(context);
+    pending = trackSettled(
+      (async (): Promise<RouteMiddlewareResult> => {
+        const decided = await runMiddleware(page.middleware ?? [], context);
+        if (decided) return decided;
+        if (page.validate && !(await page.validate(context))) {
+          return { error: { status: 404, message: `Page Not Found: ${context.path}` } };
+        }
+        return undefined;
+      })(),
+    );
+    checks.set(key, pending);
+    if (checks.size > MAX_ENTRIES) checks.delete(checks.keys().next().value!);
+  }
+  return pending;
+}
+
+/** Whether a page needs an asynchronous check before it renders. */
+export function needsCheck(page: PageModule): boolean {
+  return Boolean(page.validate || page.middleware?.length);
+}
