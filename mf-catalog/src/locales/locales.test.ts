@@ -1,0 +1,9 @@
+import { missingTranslations } from '@storefront/shared';
+import en from './en/catalog.json';
+import pl from './pl/catalog.json';
+import ru from './ru/catalog.json';
+import ua from './ua/catalog.json';
+
+it('the catalog namespace has every key in every language', () => {
+  expect(missingTranslations({ en, pl, ru, ua })).toEqual([]);
+});

@@ -1,0 +1,74 @@
+import { renderWithProviders } from '@storefront/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import en from '../../locales/en/content.json';
+import pl from '../../locales/pl/content.json';
+import { ContactForm } from './contact-form';
+
+function respond(status: number, body: unknown) {
+  return jest.spyOn(window, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the contact form', () => {
+  it('shows translated field errors and sends nothing when the input is invalid', async () => {
+    const fetch = respond(201, {});
+    renderWithProviders(<ContactForm lang="pl" />, { lang: 'pl', namespaces: { content: pl } });
+    await userEvent.type(screen.getByLabelText('Imię i nazwisko'), 'A');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'anna@');
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij wiadomość' }));
+
+    expect(await screen.findByText('Podaj imię (co najmniej 2 znaki).')).toBeVisible();
+    expect(screen.getByText('Podaj poprawny adres e-mail.')).toBeVisible();
+    expect(screen.getByText('Wiadomość musi mieć co najmniej 10 znaków.')).toBeVisible();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid message with the masked phone and the page language, then clears the form', async () => {
+    const fetch = respond(201, { id: 'm-1', createdAt: '2026-11-22T10:00:00Z' });
+    renderWithProviders(<ContactForm lang="en" />, { namespaces: { content: en } });
+    await userEvent.type(screen.getByLabelText('Your name'), 'Anna Kowalska');
+    await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '600100200');
+    await userEvent.type(screen.getByLabelText('Message'), 'Is the Sencha from this year?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you! Your message has been sent.',
+    );
+    const request = fetch.mock.calls[0]![0] as Request;
+    expect(request.method).toBe('POST');
+    expect(request.url).toMatch(/\/api\/v1\/contact-us$/);
+    expect(await request.json()).toEqual({
+      name: 'Anna Kowalska',
+      email: 'anna@example.com',
+      phone: '+48 600 100 200',
+      message: 'Is the Sencha from this year?',
+      lang: 'en',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+  });
+
+  it('keeps what was typed and explains a refusal of the server', async () => {
+    respond(429, {
+      statusCode: 429,
+      code: 'ENTITY_ACTION_NOT_ALLOWED',
+      message: 'Too many requests',
+    });
+    renderWithProviders(<ContactForm lang="en" />, { namespaces: { content: en } });
+    await userEvent.type(screen.getByLabelText('Your name'), 'Anna');
+    await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText('Message'), 'A question about delivery.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('not allowed right now');
+    expect(screen.getByLabelText('Message')).toHaveValue('A question about delivery.');
+  });
+});

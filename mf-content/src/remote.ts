@@ -1,0 +1,19 @@
+import type { Language, RemoteModule } from '@storefront/shared';
+
+/** The content team's slice: the contact form and the legal pages. */
+const remote = {
+  name: 'content',
+  pages: {
+    'contact-us': () => import('./pages/contact-us/contact-page').then((m) => m.contactUsPage),
+    'privacy-policy': () => import('./pages/legal/legal-pages').then((m) => m.privacyPolicyPage),
+    'terms-and-conditions': () => import('./pages/legal/legal-pages').then((m) => m.termsPage),
+  },
+  widgets: {},
+  overlays: {},
+  loadMessages: (lang: Language) =>
+    import(/* webpackChunkName: "content-[request]" */ `./locales/${lang}/content.json`).then(
+      (m) => m.default,
+    ),
+} satisfies RemoteModule;
+
+export default remote;
