@@ -1,0 +1,48 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable, topology } from './fixtures/topology.mjs';
+import { PORTS, RESILIENCE_PORTS } from './fixtures/ports';
+
+const executablePath = await chromiumExecutable();
+if (executablePath === null) {
+  throw new Error(
+    'No Chromium found: install Playwright browsers or Debian\'s "chromium" package.',
+  );
+}
+
+// A fresh embedded database for every run of the suite.
+const dataDir = path.join(os.tmpdir(), `storefront-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${PORTS.shell}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+    },
+  ],
+  webServer: topology(PORTS, dataDir, [`http://localhost:${RESILIENCE_PORTS.shell}`]).map(
+    (server) => ({
+      command: [server.command, ...server.args].map((part) => JSON.stringify(part)).join(' '),
+      url: server.readyUrl,
+      env: server.env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    }),
+  ),
+});

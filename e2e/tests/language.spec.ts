@@ -1,0 +1,67 @@
+import { expect, test } from '../fixtures/test';
+import { SHELL_URL } from '../fixtures/ports';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+test.describe('the language of a bare path', () => {
+  test('comes from the i18n_redirected cookie first', async ({ page, context }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ua', url: SHELL_URL }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(`${SHELL_URL}/ua`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk-UA');
+  });
+
+  test('then from the browser language, keeping the rest of the path', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'pl-PL' });
+    const page = await context.newPage();
+    await page.goto('/contact-us');
+    await expect(page).toHaveURL(`${SHELL_URL}/pl/contact-us`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+    await context.close();
+  });
+
+  test('maps a Ukrainian browser to ua', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'uk-UA' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(`${SHELL_URL}/ua`);
+    await context.close();
+  });
+
+  test('else English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(`${SHELL_URL}/en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await context.close();
+  });
+});
+
+test('switching the language keeps the page and remembers the choice for 365 days', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Polski' })
+    .click();
+  await expect(page).toHaveURL(`${SHELL_URL}/pl/privacy-policy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Polityka prywatności' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+
+  const cookie = (await context.cookies()).find(
+    (candidate) => candidate.name === 'i18n_redirected',
+  );
+  expect(cookie?.value).toBe('pl');
+  const lifetime = cookie!.expires - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(YEAR_SECONDS - 60);
+  expect(lifetime).toBeLessThanOrEqual(YEAR_SECONDS + 60);
+
+  // The choice now wins over the browser's language on a bare path.
+  await page.goto('/');
+  await expect(page).toHaveURL(`${SHELL_URL}/pl`);
+});
