@@ -67,9 +67,13 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const CUSTOMER_TYPES = ['REGISTERED', 'GUEST'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-/** Roles of the API and the admin side. */
+/** Roles of the API and the admin side (the spec's second set, with managers). */
 export const ROLES = ['OWNER', 'ADMIN', 'MANAGER', 'CUSTOMER'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The spec's first role set: the roles an account of the storefront itself can have. */
+export const ACCOUNT_ROLES = ['OWNER', 'ADMIN', 'CUSTOMER'] as const satisfies readonly Role[];
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 /** Roles that act as shop staff on the API (order status changes, contact messages). */
 export const STAFF_ROLES = ['OWNER', 'ADMIN', 'MANAGER'] as const satisfies readonly Role[];
 
@@ -79,6 +83,15 @@ export type ClientRole = (typeof CLIENT_ROLES)[number];
 
 export const TIME_ZONES = ['Europe/Warsaw', 'Europe/Kyiv'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
+
+/** A new store's defaults by its country: Poland with Polish, PLN and Warsaw; Ukraine likewise. */
+export const COUNTRY_DEFAULTS = {
+  PL: { language: 'pl', currency: 'PLN', timeZone: 'Europe/Warsaw' },
+  UA: { language: 'ua', currency: 'UAH', timeZone: 'Europe/Kyiv' },
+} as const satisfies Record<
+  string,
+  { language: string; currency: CurrencyCode; timeZone: TimeZone }
+>;
 
 export const COOKIE_CONSENT_VALUES = ['accepted-all', 'rejected-non-essential'] as const;
 export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
@@ -99,6 +112,15 @@ export type SeoPlaceholder = (typeof SEO_PLACEHOLDERS)[number];
 
 export const AI_MODELS = ['gpt-4.1', 'gpt-4.1-mini', 'gpt-4.1-nano', 'o3-mini', 'o4-mini'] as const;
 export type AiModel = (typeof AI_MODELS)[number];
+
+/** The dated variants (snapshots) of each AI model. */
+export const AI_MODEL_VERSIONS = {
+  'gpt-4.1': ['gpt-4.1-2025-04-14'],
+  'gpt-4.1-mini': ['gpt-4.1-mini-2025-04-14'],
+  'gpt-4.1-nano': ['gpt-4.1-nano-2025-04-14'],
+  'o3-mini': ['o3-mini-2025-01-31'],
+  'o4-mini': ['o4-mini-2025-04-16'],
+} as const satisfies Record<AiModel, readonly string[]>;
 
 /** Characters a name may be built from (admin-side naming rules). */
 export const NAME_CHARACTER_RULES = [
