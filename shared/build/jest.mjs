@@ -34,7 +34,10 @@ export function jestConfig(dir) {
       ],
     },
     // A few server dependencies ship only ES modules; jest runs CommonJS, so they are compiled too.
-    transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+    // The pattern looks at the innermost node_modules, where npm may nest them.
+    transformIgnorePatterns: [
+      '/node_modules/(?!.*/node_modules/)(?!(cookie|content-disposition)/)',
+    ],
     moduleNameMapper: {
       // The federation runtime only exists inside a webpack build.
       '^@module-federation/enhanced/runtime$': path.join(

@@ -170,9 +170,10 @@ export function createAppConfig({
         },
       }),
       new HtmlWebpackPlugin({
-        template: path.join(dir, 'src/index.html'),
         // A remote's page is its dev harness; the container entry must not run there.
-        ...(isRemote ? { excludeChunks: [name] } : {}),
+        ...(isRemote
+          ? { title: `${name} remote: dev harness`, excludeChunks: [name] }
+          : { template: path.join(dir, 'src/index.html') }),
         // The shell server fills the <!--storefront-*--> placeholders, so comments must stay.
         minify: dev
           ? false

@@ -26,3 +26,4 @@ export * from './theme/global-style';
 
 export * from './ui/button';
 export * from './ui/layout';
+export * from './ui/providers';

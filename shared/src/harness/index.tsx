@@ -1,19 +1,15 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { Link, RouterProvider, createBrowserRouter, useLocation } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { storeApi } from '../api/store-api';
 import type { Language } from '../contracts/languages';
 import type { PageLoader, PageProps, RemoteModule } from '../contracts/remote';
 import { createI18n, ensureNamespace, registerNamespace } from '../i18n/create-i18n';
 import { localePath, matchRoute, type RouteName } from '../routing/routes';
 import { makeStore } from '../store/make-store';
-import { GlobalStyle } from '../theme/global-style';
 import { LOOKS } from '../theme/palettes';
-import { createTheme } from '../theme/theme';
 import { Container } from '../ui/layout';
+import { StorefrontProviders } from '../ui/providers';
 
 const lazyPages = new Map<PageLoader, ComponentType<PageProps>>();
 
@@ -70,15 +66,11 @@ export async function startHarness(remote: RemoteModule): Promise<void> {
   await ensureNamespace(i18n, remote.name, lang);
   await store.dispatch(storeApi.endpoints.getStore.initiate());
   const router = createBrowserRouter([{ path: '*', element: <HarnessPage remote={remote} /> }]);
-  const look = LOOKS.default;
-  createRoot(document.getElementById('root')!).render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={createTheme(look)}>
-          <GlobalStyle $look={look} />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>,
+  const container =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <StorefrontProviders store={store} i18n={i18n} look={LOOKS.default}>
+      <RouterProvider router={router} />
+    </StorefrontProviders>,
   );
 }

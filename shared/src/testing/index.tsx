@@ -1,10 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { Provider } from 'react-redux';
+import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import type { Language } from '../contracts/languages';
 import * as en from '../i18n/locales/en';
 import * as pl from '../i18n/locales/pl';
@@ -13,7 +11,7 @@ import * as ua from '../i18n/locales/ua';
 import { makeStore, type AppStore } from '../store/make-store';
 import type { RootState } from '../store/store-types';
 import { LOOKS } from '../theme/palettes';
-import { createTheme } from '../theme/theme';
+import { StorefrontProviders } from '../ui/providers';
 
 const SHARED = { en, pl, ru, ua } as const;
 
@@ -64,13 +62,9 @@ export function renderWithProviders(
   const i18n = createTestI18n(lang, namespaces);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <Provider store={appStore}>
-        <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={createTheme(LOOKS.default)}>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </ThemeProvider>
-        </I18nextProvider>
-      </Provider>
+      <StorefrontProviders store={appStore} i18n={i18n} look={LOOKS.default}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </StorefrontProviders>
     );
   }
   return { store: appStore, i18n, ...render(ui, { wrapper: Wrapper, ...options }) };

@@ -1,5 +1,7 @@
 import {
   DEFAULT_PUBLIC_STORE,
+  LOOKS,
+  StorefrontProviders,
   makeStore,
   storeApi,
   type PageModule,
@@ -8,13 +10,9 @@ import {
   type RouteName,
 } from '@storefront/shared';
 import { createTestI18n } from '@storefront/shared/testing';
-import { LOOKS, createTheme } from '@storefront/shared';
 import { __clearRemoteModules, __setRemoteModule } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { pageModules } from '../federation/pages';
 import { forgetRemoteModules, registerStorefrontRemotes } from '../federation/remotes';
 import { defaultRemotes } from '../config/runtime-config';
@@ -49,13 +47,9 @@ async function renderAt(path: string) {
   // Pages suspend while their remote loads; act waits for them to settle.
   await act(async () => {
     render(
-      <Provider store={appStore}>
-        <I18nextProvider i18n={createTestI18n('en')}>
-          <ThemeProvider theme={createTheme(LOOKS.default)}>
-            <RouterProvider router={router} />
-          </ThemeProvider>
-        </I18nextProvider>
-      </Provider>,
+      <StorefrontProviders store={appStore} i18n={createTestI18n('en')} look={LOOKS.default}>
+        <RouterProvider router={router} />
+      </StorefrontProviders>,
     );
   });
   return router;

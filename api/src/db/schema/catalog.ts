@@ -1,0 +1,97 @@
+import { type LocalizedText } from '@storefront/shared/core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { languageEnum } from './enums';
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+});
+
+export const brands = pgTable('brands', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  country: text('country'),
+});
+
+export interface ProductAttribute {
+  name: LocalizedText;
+  value: LocalizedText;
+}
+
+/** Products; prices are integer minor units of the store's main currency. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: uuid('brand_id').references(() => brands.id),
+    price: integer('price').notNull(),
+    discountPrice: integer('discount_price'),
+    stock: integer('stock').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('products_price_positive', sql`${table.price} > 0`),
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check(
+      'products_discount_below_price',
+      sql`${table.discountPrice} IS NULL OR (${table.discountPrice} > 0 AND ${table.discountPrice} < ${table.price})`,
+    ),
+    index('products_category_idx').on(table.categoryId),
+    index('products_brand_idx').on(table.brandId),
+    index('products_arrived_idx').on(table.arrivedAt),
+  ],
+);
+
+/** A product's name and description in one language. */
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: languageEnum('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.language] })],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** A path under the API's image store, e.g. `products/ethiopia-yirgacheffe.svg`. */
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.position)],
+);
