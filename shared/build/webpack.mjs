@@ -172,7 +172,7 @@ export function createAppConfig({
       new HtmlWebpackPlugin({
         // A remote's page is its dev harness; the container entry must not run there.
         ...(isRemote
-          ? { title: `${name} remote: dev harness`, excludeChunks: [name] }
+          ? { title: `${name} remote: dev harness`, excludeChunks: [name], publicPath: '/' }
           : { template: path.join(dir, 'src/index.html') }),
         // The shell server fills the <!--storefront-*--> placeholders, so comments must stay.
         minify: dev
@@ -197,7 +197,8 @@ export function createAppConfig({
     devServer: {
       port,
       hot: true,
-      historyApiFallback: true,
+      // Every page path gets the app's HTML (the shell's lives under /assets/ like its chunks).
+      historyApiFallback: { index: isRemote ? '/index.html' : '/assets/index.html' },
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api/v1'], target: apiTarget, changeOrigin: false }],
       client: { overlay: false },
