@@ -3,6 +3,7 @@
 
 export * from './core';
 export * from './contracts/remote';
+export * from './routing/route-link';
 export * from './browser/cookies';
 
 export * from './api/base-api';
@@ -18,6 +19,10 @@ export * from './store/hooks';
 
 export * from './i18n/create-i18n';
 export * from './i18n/completeness';
+
+export * from './toasts/toast-store';
+export * from './toasts/error-toast';
+export * from './overlays/overlay-store';
 
 export * from './theme/breakpoints';
 export * from './theme/palettes';

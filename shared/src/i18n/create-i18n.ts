@@ -16,6 +16,17 @@ const sharedLoaders: Record<Language, () => Promise<{ common: Messages; server_e
   };
 
 const namespaceLoaders = new Map<string, NamespaceLoader>();
+let current: I18n | null = null;
+
+/** The storefront's i18next instance, once createI18n made it (for code outside React). */
+export function activeI18n(): I18n | null {
+  return current;
+}
+
+/** Makes an instance the active one (createI18n does; tests do with theirs). */
+export function setActiveI18n(instance: I18n): void {
+  current = instance;
+}
 
 /** Registers the loader of a team's namespace (a remote registers its own when it loads). */
 export function registerNamespace(namespace: string, loader: NamespaceLoader): void {
@@ -68,5 +79,6 @@ export async function createI18n(lang: Language): Promise<I18n> {
     returnNull: false,
   });
   await ensureNamespace(instance, 'common', lang);
+  setActiveI18n(instance);
   return instance;
 }

@@ -1,8 +1,23 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiExtra } from '../api/base-api';
+import { showErrorToast } from '../toasts/error-toast';
 import { rootReducer } from './root-reducer';
 import type { RootState } from './store-types';
+
+/**
+ * A failed mutation (something the shopper did) shows its error toast. Queries show their errors
+ * in the page that asked; aborted requests are never shown.
+ */
+const mutationErrorToasts: Middleware = () => (next) => (action) => {
+  if (
+    isRejectedWithValue(action) &&
+    (action.meta as { arg?: { type?: string } }).arg?.type === 'mutation'
+  ) {
+    showErrorToast(action.payload);
+  }
+  return next(action);
+};
 
 /**
  * Creates a store from the shared root reducer: the shell makes the app's one store with it, and
@@ -13,7 +28,10 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; extra?
     reducer: rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: options.extra ?? {} } }).concat(baseApi.middleware),
+      getDefault({ thunk: { extraArgument: options.extra ?? {} } }).concat(
+        baseApi.middleware,
+        mutationErrorToasts,
+      ),
   });
   setupListeners(store.dispatch);
   return store;

@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '../contracts/languages';
+import { setActiveI18n } from '../i18n/create-i18n';
 import * as en from '../i18n/locales/en';
 import * as pl from '../i18n/locales/pl';
 import * as ru from '../i18n/locales/ru';
@@ -35,6 +36,7 @@ export function createTestI18n(
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  setActiveI18n(instance);
   return instance;
 }
 

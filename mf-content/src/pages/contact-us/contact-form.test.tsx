@@ -1,3 +1,4 @@
+import { toast } from '@storefront/shared';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +15,10 @@ function respond(status: number, body: unknown) {
   );
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  toast.clear();
+});
 
 describe('the contact form', () => {
   it('shows translated field errors and sends nothing when the input is invalid', async () => {
@@ -68,7 +72,10 @@ describe('the contact form', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'A question about delivery.');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('not allowed right now');
+    await waitFor(() => expect(toast.getSnapshot()).toHaveLength(1));
+    expect(toast.getSnapshot()[0]).toMatchObject({ title: 'Too many requests', tone: 'error' });
+    expect(toast.getSnapshot()[0]!.description).toMatch(/not allowed right now/);
     expect(screen.getByLabelText('Message')).toHaveValue('A question about delivery.');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

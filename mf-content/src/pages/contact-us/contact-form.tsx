@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  LANGUAGE_LOCALES,
-  Spinner,
-  normalizeError,
-  type Language,
-} from '@storefront/shared';
+import { Button, LANGUAGE_LOCALES, Spinner, type Language } from '@storefront/shared';
 import {
   Field,
   Input,
@@ -25,13 +19,12 @@ const Form = styled.form`
   gap: 1.25rem;
 `;
 
-const Notice = styled.p<{ $tone: 'success' | 'error' }>`
+const Sent = styled.p`
   margin: 0;
   padding: 0.75rem 1rem;
   border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid
-    ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.success : theme.colors.error)};
-  background: ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.surface : theme.colors.errorSurface)};
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
@@ -39,8 +32,8 @@ const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: ''
 /** The contact form: validated in the browser with the same schema the API uses. */
 export function ContactForm({ lang }: { lang: Language }) {
   const { t } = useTranslation('content');
-  const [send, { isLoading, isSuccess, error, reset: resetRequest }] =
-    useSendContactMessageMutation();
+  // A refusal of the server shows as an error toast (every failed mutation does).
+  const [send, { isLoading, isSuccess, reset: resetRequest }] = useSendContactMessageMutation();
   const {
     register,
     control,
@@ -53,7 +46,6 @@ export function ContactForm({ lang }: { lang: Language }) {
   });
 
   const fieldError = (message?: string) => (message ? t(`validation.${message}`) : undefined);
-  const failure = error ? normalizeError(error) : null;
 
   const onSubmit = handleSubmit(async (values) => {
     resetRequest();
@@ -96,16 +88,7 @@ export function ContactForm({ lang }: { lang: Language }) {
       <Field label={t('contact.message')} error={fieldError(errors.message?.message)}>
         {(ids) => <TextArea {...ids} rows={6} {...register('message')} />}
       </Field>
-      {isSuccess && (
-        <Notice $tone="success" role="status">
-          {t('contact.sent')}
-        </Notice>
-      )}
-      {failure && (
-        <Notice $tone="error" role="alert">
-          {t(`server_error:${failure.code}`, { defaultValue: t('server_error:generic') })}
-        </Notice>
-      )}
+      {isSuccess && <Sent role="status">{t('contact.sent')}</Sent>}
       <div>
         <Button type="submit" disabled={isLoading}>
           {isLoading && <Spinner aria-hidden="true" />}
