@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { Language } from './languages';
 import type { RouteName, RemoteName } from '../routing/routes';
 import type { AppDispatch, RootState } from '../store/store-types';
@@ -65,6 +65,8 @@ export interface WidgetProps {
 export interface OverlayProps {
   lang: Language;
   onClose: () => void;
+  /** The dialog's title: an overlay names itself with it (the shell owns the dialog around it). */
+  Title: ComponentType<{ children: ReactNode }>;
 }
 
 /** The one module every remote exposes as `./remote`. */

@@ -1,6 +1,7 @@
 import { StorefrontProviders, type AppStore, type Look } from '@storefront/shared';
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router';
+import { ToastRegion } from '../features/toasts/toast-region';
 import type { createRouter } from '../routing/router';
 
 interface AppProps {
@@ -15,6 +16,7 @@ export function App({ router, ...providers }: AppProps) {
   return (
     <StorefrontProviders {...providers}>
       <RouterProvider router={router} />
+      <ToastRegion />
     </StorefrontProviders>
   );
 }

@@ -1,15 +1,16 @@
 import {
   Container,
+  RouteLink,
   LANGUAGE_LOCALES,
   WEEKDAYS,
   localePath,
+  overlay,
   selectStore,
   useAppSelector,
   type Language,
 } from '@storefront/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { isRouted } from '../routing/route-table';
 import { formatMinutes, isOpenAt, weekdayNames } from './schedule';
@@ -60,6 +61,15 @@ const OpenState = styled.p<{ $open: boolean }>`
   margin: 0 0 0.75rem;
   font-weight: 700;
   color: ${({ $open, theme }) => ($open ? theme.colors.success : theme.colors.error)};
+`;
+
+const SettingsButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.secondary};
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 const MINUTE = 60_000;
@@ -166,10 +176,13 @@ export function Footer({ lang }: { lang: Language }) {
           <ul>
             {legal.map((name) => (
               <li key={name}>
-                <Link to={localePath(name, {}, lang)}>{t(`routes.${name}`)}</Link>
+                <RouteLink to={localePath(name, {}, lang)}>{t(`routes.${name}`)}</RouteLink>
               </li>
             ))}
           </ul>
+          <SettingsButton type="button" onClick={() => overlay.open('cookie-settings')}>
+            {t('footer.cookie_settings')}
+          </SettingsButton>
           <p>{t('footer.copyright', { year: now.getFullYear(), name: mainInfo.name })}</p>
         </section>
       </Columns>

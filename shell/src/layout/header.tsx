@@ -1,12 +1,13 @@
 import {
   Container,
+  RouteNavLink,
   localePath,
   selectStore,
   useAppSelector,
   type Language,
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { RemoteWidget } from '../features/fragments/remote-widget';
 import { ColorModeSwitch, CurrencySwitch, LanguageSwitch } from '../features/settings/switches';
@@ -90,9 +91,9 @@ export function Header({ lang }: { lang: Language }) {
           <ul>
             {pages.map((name) => (
               <li key={name}>
-                <NavLink to={localePath(name, {}, lang)} end>
+                <RouteNavLink to={localePath(name, {}, lang)} end>
                   {t(`routes.${name}`)}
-                </NavLink>
+                </RouteNavLink>
               </li>
             ))}
           </ul>

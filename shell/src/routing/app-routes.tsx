@@ -15,6 +15,10 @@ import { ErrorBoundary } from '../features/errors/error-boundary';
 import { NotFound } from '../features/errors/error-screen';
 import { RemoteUnavailable } from '../features/errors/remote-unavailable';
 import { StoreGate } from '../features/store-loading/store-gate';
+import { reloadForChunkError } from '../features/build-updates/chunk-reload';
+import { CookieBanner } from '../features/consent/cookie-banner';
+import { usePageViews } from '../features/consent/page-views';
+import { OverlayHost } from '../features/overlays/overlay-host';
 import { PageLayout } from '../layout/layouts';
 import { detectLanguage } from './detect-language';
 import { PageLoading, RoutedPage } from './routed-page';
@@ -32,11 +36,15 @@ function LanguageRedirect() {
   return <Navigate to={`/${lang}${rest}${search}${hash}`} replace />;
 }
 
-/** Keeps <html lang> on the page language (the router's loader has switched the texts). */
+/**
+ * Keeps <html lang> on the page language (the router's loader has switched the texts) and
+ * reports page views to the analytics.
+ */
 function LanguageScope({ lang, children }: { lang: Language; children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_LOCALES[lang];
   }, [lang]);
+  usePageViews();
   return children;
 }
 
@@ -54,6 +62,7 @@ function Page({ lang }: { lang: Language }) {
   return (
     <ErrorBoundary
       resetKey={location.key}
+      onError={reloadForChunkError}
       fallback={(error, reset) => (
         <PageLayout lang={lang}>
           {error instanceof PageNotProvidedError ? (
@@ -91,6 +100,8 @@ export function AppRoutes() {
     <LanguageScope lang={lang}>
       <StoreGate lang={lang}>
         <Page lang={lang} />
+        <CookieBanner lang={lang} />
+        <OverlayHost lang={lang} />
       </StoreGate>
     </LanguageScope>
   );

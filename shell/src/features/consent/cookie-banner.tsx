@@ -1,0 +1,78 @@
+import {
+  Button,
+  Container,
+  localePath,
+  selectStore,
+  useAppSelector,
+  type Language,
+} from '@storefront/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { startAnalytics } from './analytics';
+import { useCookieChoice } from './cookie-choice';
+
+// A fixed bar: it overlays the bottom of the page and never moves the content.
+const Bar = styled.section`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 90;
+  padding-block: 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.5rem;
+  p {
+    flex: 1 1 28rem;
+    margin: 0;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/**
+ * The cookie banner (spec point 2): shown until the visitor accepts all or rejects the
+ * non-essential cookies; the choice is kept in app-cookie-banner and starts the analytics.
+ */
+export function CookieBanner({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const [choice, choose] = useCookieChoice();
+  const { integrations } = useAppSelector(selectStore);
+
+  useEffect(() => {
+    if (choice) startAnalytics(integrations, choice);
+  }, [choice, integrations]);
+
+  if (choice) return null;
+  return (
+    <Bar aria-label={t('cookie_banner.label')} data-testid="cookie-banner">
+      <Row>
+        <p>
+          {t('cookie_banner.text')}{' '}
+          <Link to={localePath('privacy-policy', {}, lang)}>{t('cookie_banner.link_text')}</Link>
+        </p>
+        <Buttons>
+          <Button type="button" onClick={() => choose('accepted-all')}>
+            {t('cookie_banner.accept_all')}
+          </Button>
+          <Button type="button" $variant="ghost" onClick={() => choose('rejected-non-essential')}>
+            {t('cookie_banner.reject_non_essential')}
+          </Button>
+        </Buttons>
+      </Row>
+    </Bar>
+  );
+}

@@ -1,0 +1,77 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Language, OverlayProps } from '@storefront/shared';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Backdrop = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 110;
+  background: rgb(2 6 23 / 0.55);
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  z-index: 111;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(32rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`;
+
+const Close = styled(Dialog.Close)`
+  position: absolute;
+  top: 0.75rem;
+  right: 0.75rem;
+  width: 2.25rem;
+  height: 2.25rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  font-size: 1.5rem;
+  cursor: pointer;
+`;
+
+const Title = styled(Dialog.Title)`
+  margin: 0 2.5rem 1rem 0;
+  font-size: 1.375rem;
+`;
+
+function OverlayTitle({ children }: { children: ReactNode }) {
+  return <Title>{children}</Title>;
+}
+
+/** The dialog around an overlay (Radix Dialog): focus trapped, Escape and the backdrop close it. */
+export default function OverlayDialog({
+  Overlay,
+  lang,
+  onClose,
+}: {
+  Overlay: ComponentType<OverlayProps>;
+  lang: Language;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Backdrop />
+        <Content aria-describedby={undefined} data-testid="overlay">
+          <Suspense fallback={<OverlayTitle>{t('loading')}</OverlayTitle>}>
+            <Overlay lang={lang} onClose={onClose} Title={OverlayTitle} />
+          </Suspense>
+          <Close aria-label={t('overlays.close')}>×</Close>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

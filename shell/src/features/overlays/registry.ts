@@ -1,0 +1,24 @@
+import { overlay, type OverlayProps } from '@storefront/shared';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type OverlayComponent = LazyExoticComponent<ComponentType<OverlayProps>>;
+
+const components = new Map<string, OverlayComponent>();
+
+/** Adds an overlay (the shell's own, or one a remote provides) and makes its id openable. */
+export function registerOverlay(id: string, component: OverlayComponent): void {
+  components.set(id, component);
+  overlay.register(id);
+}
+
+export function overlayComponent(id: string): OverlayComponent {
+  const component = components.get(id);
+  if (!component) throw new Error('Overlay not found');
+  return component;
+}
+
+// The shell's own overlays.
+registerOverlay(
+  'cookie-settings',
+  lazy(() => import(/* webpackChunkName: "cookie-settings" */ '../consent/cookie-settings')),
+);

@@ -1,0 +1,137 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { TOAST_DURATION_MS, toast, type Toast } from '@storefront/shared';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css, keyframes } from 'styled-components';
+
+/** How much smaller each older toast is drawn (spec point 9). */
+const STACK_SCALE = 0.05;
+
+const Viewport = styled(RadixToast.Viewport)`
+  position: fixed;
+  right: 0;
+  bottom: 0;
+  z-index: 100;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  width: 100%;
+  max-width: 100vw;
+  margin: 0;
+  padding: 16px;
+  list-style: none;
+  outline: none;
+  ${({ theme }) => theme.media.sm} {
+    width: 24rem;
+  }
+`;
+
+const slideIn = keyframes`from { transform: translateX(calc(100% + 16px)); } to { transform: translateX(0); }`;
+const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
+
+const Root = styled(RadixToast.Root)<{ $tone: Toast['tone']; $depth: number }>`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.25rem 0.75rem;
+  padding: 0.875rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid
+    ${({ $tone, theme }) =>
+      $tone === 'error'
+        ? theme.colors.error
+        : $tone === 'success'
+          ? theme.colors.success
+          : theme.colors.secondary};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  transform: scale(${({ $depth }) => 1 - $depth * STACK_SCALE});
+  transform-origin: bottom center;
+  &[data-state='open'] {
+    animation: ${slideIn} 150ms ease-out;
+  }
+  &[data-state='closed'] {
+    animation: ${fadeOut} 150ms ease-in forwards;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='end'] {
+    ${css`
+      animation: ${fadeOut} 100ms ease-out forwards;
+    `}
+  }
+`;
+
+const Title = styled(RadixToast.Title)`
+  grid-column: 1;
+  font-weight: 700;
+`;
+
+const Description = styled(RadixToast.Description)`
+  grid-column: 1;
+  margin: 0;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Close = styled(RadixToast.Close)`
+  grid-column: 2;
+  grid-row: 1;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const Action = styled(RadixToast.Action)`
+  grid-column: 1 / -1;
+  justify-self: start;
+  padding: 0.25rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+/** The toasts, on Radix: swipe right to close, F8 to reach them, paused on hover or focus. */
+export default function ToastViewport() {
+  const { t } = useTranslation();
+  const toasts = useSyncExternalStore(toast.subscribe, toast.getSnapshot, toast.getSnapshot);
+  const openCount = toasts.filter((item) => item.open).length;
+  return (
+    <RadixToast.Provider
+      label={t('toasts.label')}
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+    >
+      {toasts.map((item, index) => (
+        <Root
+          key={item.id}
+          type={item.type}
+          open={item.open}
+          duration={item.duration}
+          onOpenChange={(open) => !open && toast.close(item.id)}
+          $tone={item.tone}
+          $depth={item.open ? Math.max(0, openCount - 1 - index) : 0}
+          data-testid="toast"
+        >
+          <Title>{item.title}</Title>
+          {item.description && <Description>{item.description}</Description>}
+          {item.action && (
+            <Action altText={item.action.altText} onClick={item.action.onClick}>
+              {item.action.label}
+            </Action>
+          )}
+          <Close aria-label={t('toasts.close')}>×</Close>
+        </Root>
+      ))}
+      <Viewport hotkey={['F8']} label={t('toasts.viewport', { hotkey: 'F8' })} />
+    </RadixToast.Provider>
+  );
+}
