@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable, topology } from './fixtures/topology.mjs';
-import { PORTS, RESILIENCE_PORTS } from './fixtures/ports';
+import { PORTS, TEST_SHELL_ORIGINS } from './fixtures/ports';
 
 const executablePath = await chromiumExecutable();
 if (executablePath === null) {
@@ -34,15 +34,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
   ],
-  webServer: topology(PORTS, dataDir, [`http://localhost:${RESILIENCE_PORTS.shell}`]).map(
-    (server) => ({
-      command: [server.command, ...server.args].map((part) => JSON.stringify(part)).join(' '),
-      url: server.readyUrl,
-      env: server.env,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    }),
-  ),
+  webServer: topology(PORTS, dataDir, TEST_SHELL_ORIGINS).map((server) => ({
+    command: [server.command, ...server.args].map((part) => JSON.stringify(part)).join(' '),
+    url: server.readyUrl,
+    env: server.env,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

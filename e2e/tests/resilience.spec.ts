@@ -1,64 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '../fixtures/test';
-import { PORTS, RESILIENCE_PORTS } from '../fixtures/ports';
-import { ROOT } from '../fixtures/topology.mjs';
+import { RESILIENCE_PORTS } from '../fixtures/ports';
+import { startRemote, startShell } from '../fixtures/processes';
 
 /**
  * A shell of its own whose content remote runs on a server this test starts and stops; the rest
  * of the topology (API, other remotes) is the suite's.
  */
-const SHELL_PORT = RESILIENCE_PORTS.shell;
-const CONTENT_PORT = RESILIENCE_PORTS.content;
-const SHELL = `http://localhost:${SHELL_PORT}`;
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(url)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const SHELL = `http://localhost:${RESILIENCE_PORTS.shell}`;
 
 test.describe('with the content remote stopped', () => {
   let shell: ChildProcess;
   let content: ChildProcess | null;
 
   test.beforeAll(async () => {
-    content = start(
-      [
-        path.join(ROOT, 'shared/build/serve-remote.mjs'),
-        path.join(ROOT, 'mf-content/dist'),
-        String(CONTENT_PORT),
-      ],
-      {
-        ALLOWED_ORIGINS: SHELL,
-        HOST: '127.0.0.1',
-      },
-    );
-    shell = start([path.join(ROOT, 'shell/server/dist/server.js')], {
-      PORT: String(SHELL_PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      API_URL: `http://127.0.0.1:${PORTS.api}`,
-      CATALOG_REMOTE_URL: `http://localhost:${PORTS.catalog}/mf-manifest.json`,
-      CHECKOUT_REMOTE_URL: `http://localhost:${PORTS.checkout}/mf-manifest.json`,
-      PROFILE_REMOTE_URL: `http://localhost:${PORTS.profile}/mf-manifest.json`,
-      CONTENT_REMOTE_URL: `http://localhost:${CONTENT_PORT}/mf-manifest.json`,
+    content = await startRemote('content', RESILIENCE_PORTS.content, SHELL);
+    shell = await startShell(RESILIENCE_PORTS.shell, {
+      CONTENT_REMOTE_URL: `http://localhost:${RESILIENCE_PORTS.content}/mf-manifest.json`,
     });
-    await Promise.all([
-      waitFor(`http://127.0.0.1:${CONTENT_PORT}/mf-manifest.json`),
-      waitFor(`${SHELL}/builds/latest.json`),
-    ]);
   });
 
   test.afterAll(() => {
@@ -134,7 +93,7 @@ test('React exists once at run time across the shell and the remotes', async ({
     .getByRole('link', { name: 'Contact us' })
     .click();
   await expect(page.getByRole('form')).toBeVisible();
-  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 
   expect(

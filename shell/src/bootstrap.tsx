@@ -10,6 +10,7 @@ import {
   matchRoute,
   readCookie,
   registerNamespace,
+  setRoutePreloader,
   storeApi,
   type CurrencyCode,
   type Language,
@@ -17,10 +18,13 @@ import {
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readRuntimeConfig } from './config/runtime-config';
+import { watchBuild } from './features/build-updates/build-watch';
 import { pageModules } from './federation/pages';
+import { createPreloader } from './federation/preloader';
 import { registerStorefrontRemotes } from './federation/remotes';
 import { paintColorMode, readColorMode } from './features/settings/color-mode';
 import { detectLanguage } from './routing/detect-language';
+import { registerOverlay } from './features/overlays/registry';
 import { registerMiddleware } from './routing/middleware';
 import { createRouter } from './routing/router';
 import { ownerOf } from './routing/route-table';
@@ -54,6 +58,7 @@ registerStorefrontRemotes(config, {
     registerNamespace(remote.name, remote.loadMessages);
     for (const [name, middleware] of Object.entries(remote.middleware ?? {}))
       registerMiddleware(name, middleware);
+    for (const [id, component] of Object.entries(remote.overlays)) registerOverlay(id, component);
     remote.setup?.({ dispatch: store.dispatch });
   },
   async prepare(remote) {
@@ -61,6 +66,16 @@ registerStorefrontRemotes(config, {
     await ensureNamespace(i18n, remote.name, i18n.language as Language);
   },
 });
+
+// Links preload their page (module and data) when seen or hovered, four at a time.
+setRoutePreloader(
+  createPreloader(async (path) => {
+    const target = matchRoute(path);
+    if (!target || !ownerOf(target.route.name)) return;
+    const page = await pageModules.get(target.route.name);
+    await page.prefetch?.({ dispatch: store.dispatch, lang: target.lang, params: target.params });
+  }),
+);
 
 // Everything the first screen needs starts now, in parallel: the store, the texts and the page's
 // remote module, so the shell and the page are committed together.
@@ -75,7 +90,7 @@ await Promise.allSettled([storeLoaded, firstPage]);
 // The shell server rendered the head for crawlers; from here on React renders it.
 document.head.querySelectorAll('[data-server-head]').forEach((node) => node.remove());
 
-const router = createRouter(i18n);
+const router = createRouter(i18n, watchBuild(config.buildId, config.buildCheckIntervalMs));
 createRoot(document.getElementById('root')!).render(
   <App store={store} i18n={i18n} look={lookOf(config.projectName)} router={router} />,
 );

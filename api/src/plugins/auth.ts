@@ -22,6 +22,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a staff member (OWNER, ADMIN, MANAGER) is required (401 or 403). */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: the shop's owner or an administrator is required (401 or 403). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request from the session cookie. */
@@ -68,11 +70,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!(await request.currentUser())) throw unauthorized();
   });
-  app.decorate('requireStaff', async (request: FastifyRequest) => {
+  const requireRole = (roles: readonly Role[]) => async (request: FastifyRequest) => {
     const user = await request.currentUser();
     if (!user) throw unauthorized();
-    if (!(STAFF_ROLES as readonly Role[]).includes(user.role)) throw forbidden();
-  });
+    if (!roles.includes(user.role)) throw forbidden();
+  };
+  app.decorate('requireStaff', requireRole(STAFF_ROLES));
+  app.decorate('requireAdmin', requireRole(['OWNER', 'ADMIN']));
 
   /** Ends the request's session on the server and clears the cookie. */
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -84,6 +84,64 @@ describe('computeHead', () => {
   });
 });
 
+describe('computeHead for a product page', () => {
+  const productStore: PublicStore = {
+    ...store,
+    seo: {
+      ...store.seo,
+      general: {
+        ...store.seo.general,
+        title: { en: '{product-name} {separator} {brand} {separator} {site-name}' },
+      },
+    },
+  };
+
+  it('fills the placeholders of a store title with the page data', () => {
+    const head = computeHead(
+      { productName: 'Sencha', brand: 'Kumo Craft', category: 'Tea', price: '49,90 zł' },
+      {
+        ...context,
+        store: productStore,
+      },
+    );
+    expect(head.title).toBe('Sencha | Kumo Craft | Verde Market');
+  });
+
+  it('fills an explicit title and description too, with the store-name prefix', () => {
+    const head = computeHead(
+      {
+        title: '{product-name} ({category})',
+        description: '{product-name} by {brand} for {price}',
+        websitePrefix: true,
+        productName: 'Sencha',
+        brand: 'Kumo Craft',
+        category: 'Tea',
+        price: '49,90 zł',
+      },
+      context,
+    );
+    expect(head.title).toBe('Verde Market | Sencha (Tea)');
+    expect(head.description).toBe('Sencha by Kumo Craft for 49,90 zł');
+  });
+
+  it('lets the Open Graph title, description and url differ from the page', () => {
+    const head = computeHead(
+      {
+        title: 'Tea',
+        ogTitle: '{site-name}: tea',
+        ogDescription: 'Share me',
+        ogUrl: 'https://shop.example/t',
+      },
+      { ...context, origin: 'https://shop.example', path: '/en/catalog/tea' },
+    );
+    expect(head.og.title).toBe('Verde Market: tea');
+    expect(head.og.description).toBe('Share me');
+    expect(head.og.url).toBe('https://shop.example/t');
+    expect(head.canonical).toBe('https://shop.example/en/catalog/tea');
+    expect(head.og).not.toHaveProperty('image');
+  });
+});
+
 describe('fillSeoPlaceholders', () => {
   it('replaces every placeholder', () => {
     const text =

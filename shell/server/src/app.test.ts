@@ -69,6 +69,7 @@ beforeAll(async () => {
     PROFILE_REMOTE_URL: 'http://localhost:3003/mf-manifest.json',
     CONTENT_REMOTE_URL: 'http://localhost:3004/mf-manifest.json',
     PROJECT_NAME: 'market',
+    BUILD_CHECK_INTERVAL_SECONDS: 300,
     DIST_DIR: dist,
     PUBLIC_DIR: publicDir,
   };
@@ -118,7 +119,9 @@ describe('the shell server', () => {
     expect(html).toContain('<link data-server-head rel="icon" href="/icon.svg">');
     // The remotes' locations come from the configuration, never from the build.
     expect(html).toContain('"catalog":"https://catalog.example/v3/mf-manifest.json"');
-    expect(html).toContain('"projectName":"market","buildId":"build-7"');
+    expect(html).toContain(
+      '"projectName":"market","buildCheckIntervalMs":300000,"buildId":"build-7"',
+    );
     expect(html).toContain(
       '<link rel="preload" href="http://localhost:3004/mf-manifest.json" as="fetch" crossorigin>',
     );

@@ -10,11 +10,12 @@ import {
   matchRoute,
   type RemoteName,
 } from '@storefront/shared/core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
 import { isRouted, ownerOf } from '../../src/routing/route-table';
 import type { ShellConfig } from './config';
+import { renderRobots, renderSitemap } from './crawlers';
 import { contentSecurityPolicy, createNonce, renderPage } from './html';
 import { headOfPage, htmlLang } from './page-head';
 import { createStoreCache } from './store-cache';
@@ -53,11 +54,14 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       content: config.CONTENT_REMOTE_URL,
     },
     projectName: config.PROJECT_NAME,
+    buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_SECONDS * 1000,
   };
   const remoteOrigins = [
     ...new Set(Object.values(runtime.remotes).map((url) => new URL(url).origin)),
   ];
   const stores = createStoreCache(config.API_URL, app.log);
+  const originOf = (request: FastifyRequest) =>
+    config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
   await app.register(httpProxy, {
     upstream: config.API_URL,
@@ -95,6 +99,19 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     setHeaders: cacheHeaders,
   });
 
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(renderRobots(originOf(request), await stores.get())),
+  );
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(renderSitemap(originOf(request))),
+  );
+
   // Browsers ask for /favicon.ico on their own; the store's icon answers.
   app.get('/favicon.ico', async (_request, reply) => {
     const store = await stores.get();
@@ -128,7 +145,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     const match = matchRoute(url.pathname);
     const routed = match !== null && isRouted(match.route.name) && match.route.name !== 'not-found';
     const owner: RemoteName | undefined = routed ? ownerOf(match.route.name) : undefined;
-    const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const origin = originOf(request);
     const head = headOfPage({
       store: await stores.get(),
       lang,

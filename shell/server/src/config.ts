@@ -18,6 +18,8 @@ const schema = z.object({
   CONTENT_REMOTE_URL: url.default('http://localhost:3004/mf-manifest.json'),
   /** Picks the look: 'market', 'boutique', or anything else for the default. */
   PROJECT_NAME: z.string().default('storefront'),
+  /** How often open pages check builds/latest.json for a new shell build. */
+  BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().positive().default(300),
   /** The shell's production build. */
   DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../dist')),
   PUBLIC_DIR: z.string().default(path.resolve(import.meta.dirname, '../../public')),

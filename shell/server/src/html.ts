@@ -39,16 +39,27 @@ export function renderPage(template: string, parts: HtmlParts, nonce: string): s
     );
 }
 
-/** The page's Content-Security-Policy: own scripts, the remotes' scripts, and nonce'd inline ones. */
+/** Hosts of the analytics tags, which load only after the visitor's cookie choice. */
+const ANALYTICS = {
+  script: 'https://www.googletagmanager.com https://connect.facebook.net',
+  connect:
+    'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://www.facebook.com',
+  img: 'https://*.google-analytics.com https://www.googletagmanager.com https://www.facebook.com',
+};
+
+/**
+ * The page's Content-Security-Policy: own scripts, the remotes' scripts, the analytics tags, and
+ * inline scripts only with this response's nonce.
+ */
 export function contentSecurityPolicy(nonce: string, remoteOrigins: string[]): string {
   const remotes = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${remotes}`,
+    `script-src 'self' 'nonce-${nonce}' ${remotes} ${ANALYTICS.script}`,
     // styled-components writes <style> elements.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${remotes}`,
-    `connect-src 'self' ${remotes}`,
+    `img-src 'self' data: ${remotes} ${ANALYTICS.img}`,
+    `connect-src 'self' ${remotes} ${ANALYTICS.connect}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

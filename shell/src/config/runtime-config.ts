@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   /** Picks the look: a variant's name or anything else for the default. */
   projectName: string;
   buildId: string;
+  /** How often an open page checks for a new build of the shell. */
+  buildCheckIntervalMs: number;
 }
 
 declare global {
@@ -42,5 +44,6 @@ export function readRuntimeConfig(): RuntimeConfig {
     remotes: { ...defaultRemotes(host), ...injected.remotes },
     projectName: injected.projectName ?? 'storefront',
     buildId: injected.buildId ?? 'dev',
+    buildCheckIntervalMs: injected.buildCheckIntervalMs ?? 5 * 60_000,
   };
 }

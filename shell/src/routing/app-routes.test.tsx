@@ -60,7 +60,12 @@ beforeAll(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   registerStorefrontRemotes(
-    { remotes: defaultRemotes(), projectName: 'test', buildId: 'test' },
+    {
+      remotes: defaultRemotes(),
+      projectName: 'test',
+      buildId: 'test',
+      buildCheckIntervalMs: 60_000,
+    },
     { setup: () => {}, prepare: async () => {} },
   );
 });

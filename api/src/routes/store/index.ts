@@ -1,5 +1,19 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { stores } from '../../db/schema';
 import { readPublicStore } from '../../services/store';
+
+const integrationsSchema = z.object({
+  googleAnalyticsId: z
+    .string()
+    .regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/, 'a Google tag id such as G-XXXXXXX')
+    .nullable(),
+  facebookPixelId: z
+    .string()
+    .regex(/^\d{8,20}$/, 'a numeric pixel id')
+    .nullable(),
+});
 
 /** The public store configuration every page of the storefront starts from. */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +30,28 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=30');
       return readPublicStore(app.db);
+    },
+  );
+
+  app.put(
+    '/store/integrations',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['store'],
+        summary: 'Set the analytics integrations (owner and administrators)',
+        security: [{ session: [] }],
+        body: integrationsSchema,
+        response: { 200: integrationsSchema },
+      },
+    },
+    async (request) => {
+      const store = await readPublicStore(app.db);
+      await app.db
+        .update(stores)
+        .set({ integrations: request.body, updatedAt: new Date() })
+        .where(eq(stores.id, store.id));
+      return request.body;
     },
   );
 };

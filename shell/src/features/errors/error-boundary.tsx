@@ -5,6 +5,8 @@ interface Props {
   fallback: (error: unknown, reset: () => void) => ReactNode;
   /** Changing it (e.g. the path) clears a caught error. */
   resetKey?: unknown;
+  /** Told of every caught error (the chunk-reload guard listens here). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.warn('A part of the page failed and shows its fallback:', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   reset = () => this.setState({ error: null, caught: false });

@@ -1,8 +1,10 @@
 import { Button, Container, localePath, type Language } from '@storefront/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Seo } from '../seo/seo';
+import { isBot } from './bots';
 
 const Screen = styled(Container)`
   display: flex;
@@ -38,6 +40,12 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ lang, status, title, description }: ErrorScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t('errors.unknown_title');
+  const bot = isBot(navigator.userAgent);
+  useEffect(() => {
+    if (bot) console.error(`Error ${status} for a bot: ${heading}`);
+  }, [bot, status, heading]);
+  // Crawlers get the status from the server; the screen would only be indexed as content.
+  if (bot) return null;
   return (
     <Screen role="alert" aria-live="assertive" data-testid="error-screen">
       <Seo

@@ -3,6 +3,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { remoteModules } from '../../federation/pages';
+import { reloadForChunkError } from '../build-updates/chunk-reload';
 import { useIdle } from './use-idle';
 
 interface RemoteWidgetProps {
@@ -33,7 +34,7 @@ export function RemoteWidget(props: RemoteWidgetProps) {
   const idle = useIdle();
   if (!props.eager && !idle) return <>{fallback}</>;
   return (
-    <ErrorBoundary fallback={() => fallback} resetKey={pathname}>
+    <ErrorBoundary fallback={() => fallback} resetKey={pathname} onError={reloadForChunkError}>
       <Suspense fallback={fallback}>
         <Widget {...props} />
       </Suspense>

@@ -1,0 +1,5 @@
+// @storefront/shared/kit: interface primitives on Radix that pages use now and then (tooltip,
+// progress). Not part of the singleton barrel, so the shell's first paint does not carry them.
+
+export * from './ui/progress';
+export * from './ui/tooltip';

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, type ComponentProps, type Ref } from 'react';
+import { Link, NavLink } from 'react-router';
+
+type Preloader = (path: string) => void;
+let preloader: Preloader = () => {};
+
+/** The shell sets how a path is preloaded (its page module and data); remotes only link. */
+export function setRoutePreloader(next: Preloader): void {
+  preloader = next;
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+let observer: IntersectionObserver | null = null;
+const observed = new WeakMap<Element, string>();
+
+function observe(element: Element, path: string): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const target = observed.get(entry.target);
+      // Links in view wait for an idle moment; a hover or focus preloads at once.
+      if (target) whenIdle(() => preloader(target));
+      observer?.unobserve(entry.target);
+    }
+  });
+  observed.set(element, path);
+  observer.observe(element);
+  return () => observer?.unobserve(element);
+}
+
+/**
+ * What a link needs to preload its route when it comes into view or on hover or focus, so the
+ * page is ready when the shopper clicks.
+ */
+export function usePreloadRoute<T extends Element>(path: string) {
+  const ref = useRef<T | null>(null);
+  useEffect(() => (ref.current ? observe(ref.current, path) : undefined), [path]);
+  const preload = useCallback(() => preloader(path), [path]);
+  return { ref: ref as Ref<T>, onPointerEnter: preload, onFocus: preload };
+}
+
+type RouteLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
+
+/** A link inside the storefront that preloads its page. */
+export function RouteLink({ to, ...props }: RouteLinkProps) {
+  const preload = usePreloadRoute<HTMLAnchorElement>(to);
+  return <Link to={to} {...preload} {...props} />;
+}
+
+type RouteNavLinkProps = Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string };
+
+/** A navigation link (marked when current) that preloads its page. */
+export function RouteNavLink({ to, ...props }: RouteNavLinkProps) {
+  const preload = usePreloadRoute<HTMLAnchorElement>(to);
+  return <NavLink to={to} {...preload} {...props} />;
+}
