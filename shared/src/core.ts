@@ -15,3 +15,7 @@ export * from './i18n/localized-text';
 export * from './seo/seo-input';
 export * from './seo/head';
 export * from './seo/page-seo';
+export * from './seo/catalog-seo';
+export * from './contracts/catalog';
+export * from './catalog/format-price';
+export * from './catalog/image-sources';

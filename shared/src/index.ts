@@ -4,11 +4,14 @@
 export * from './core';
 export * from './contracts/remote';
 export * from './routing/route-link';
+export * from './routing/remote-fragment';
+export * from './catalog/use-price';
 export * from './browser/cookies';
 
 export * from './api/base-api';
 export * from './api/normalize-error';
 export * from './api/store-api';
+export * from './api/category-api';
 
 export * from './store/apply-store';
 export * from './store/settings-slice';
