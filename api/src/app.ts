@@ -12,6 +12,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
 import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact-us';
 import { healthRoutes } from './routes/health';
@@ -45,10 +46,14 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
     async (api) => {
       await api.register(healthRoutes);
       await api.register(storeRoutes);
+      await api.register(catalogRoutes, { config });
       await api.register(configRoutes);
       await api.register(contactRoutes, { config });
       await api.register(authRoutes, { config });
-      await api.register(imageRoutes, { imagesDir: config.IMAGES_DIR });
+      await api.register(imageRoutes, {
+        imagesDir: config.IMAGES_DIR,
+        cacheDir: config.IMAGE_CACHE_DIR,
+      });
     },
     { prefix: API_PREFIX },
   );

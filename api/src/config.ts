@@ -19,6 +19,8 @@ const schema = z.object({
   DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../.data/pglite')),
   /** Images the API serves under /api/v1/images (catalog and store pictures). */
   IMAGES_DIR: z.string().default(path.resolve(import.meta.dirname, '../assets/images')),
+  /** Resized copies of the images, made on first request. */
+  IMAGE_CACHE_DIR: z.string().default(path.resolve(import.meta.dirname, '../.data/image-cache')),
   /** Origins allowed to call state-changing routes, comma-separated (the shell's origin). */
   ALLOWED_ORIGINS: z
     .string()
@@ -56,6 +58,8 @@ const schema = z.object({
    * address: proxy-addr names or CIDRs, comma-separated. Clients elsewhere cannot spoof it.
    */
   TRUST_PROXY: z.string().default('loopback,uniquelocal'),
+  /** How long product list totals are reused (0: counted on every request). */
+  CATALOG_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type Config = z.infer<typeof schema>;

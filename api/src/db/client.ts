@@ -21,7 +21,13 @@ export interface DatabaseHandle {
 
 /** Opens PostgreSQL at a connection string. */
 export function openPostgres(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // The API runs many short queries at once: parallel workers cost more than they save (a
+    // search's first page took 83 ms with them, 7 ms without, at 100,000 products).
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

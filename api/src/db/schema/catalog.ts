@@ -1,8 +1,9 @@
-import { type LocalizedText } from '@storefront/shared/core';
-import { sql } from 'drizzle-orm';
+import { LANGUAGES, type LocalizedText } from '@storefront/shared/core';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -57,18 +58,37 @@ export const products = pgTable(
   },
   (table) => [
     check('products_price_positive', sql`${table.price} > 0`),
+    // Each index serves a listing's filter and order, so a page is read from the index in order.
+    index('products_effective_price_idx').on(sql`coalesce(${table.discountPrice}, ${table.price})`),
+    index('products_featured_idx').on(table.featured, table.arrivedAt, table.id),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check(
       'products_discount_below_price',
       sql`${table.discountPrice} IS NULL OR (${table.discountPrice} > 0 AND ${table.discountPrice} < ${table.price})`,
     ),
-    index('products_category_idx').on(table.categoryId),
+    index('products_category_idx').on(table.categoryId, table.arrivedAt, table.id),
+    index('products_category_price_idx').on(
+      table.categoryId,
+      sql`coalesce(${table.discountPrice}, ${table.price})`,
+    ),
+    // Related products: the category's in-stock ones first, then featured, then newest.
+    index('products_related_idx').on(
+      table.categoryId,
+      sql`(${table.stock} > 0)`,
+      table.featured,
+      table.arrivedAt,
+    ),
     index('products_brand_idx').on(table.brandId),
-    index('products_arrived_idx').on(table.arrivedAt),
+    index('products_arrived_idx').on(table.arrivedAt, table.id),
   ],
 );
 
-/** A product's name and description in one language. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A product's name and description in one language, with a full-text index of both. The
+ * `simple` configuration (no stemming) serves every language alike, Cyrillic included.
+ */
 export const productTexts = pgTable(
   'product_texts',
   {
@@ -78,8 +98,27 @@ export const productTexts = pgTable(
     language: languageEnum('language').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', description), 'B')`,
+      ),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.language] })],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.language] }),
+    index('product_texts_name_idx').on(
+      table.language,
+      sql`lower(${table.name}) collate "C"`,
+      table.productId,
+    ),
+    // One full-text index per language, so a search reads only its language's entries.
+    ...LANGUAGES.map((language) =>
+      index(`product_texts_search_${language}_idx`)
+        .using('gin', table.search)
+        .where(sql`${table.language} = ${sql.raw(`'${language}'`)}`),
+    ),
+  ],
 );
 
 export const productImages = pgTable(

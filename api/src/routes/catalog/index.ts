@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { getProduct, listBrands, listCategories, listProducts } from '../../services/catalog';
+import { ExpiringCache } from '../../services/expiring-cache';
+import type { ProductFilters, ProductSort } from '../../services/catalog-queries';
+import {
+  brandList,
+  categoryList,
+  langQuery,
+  listQuery,
+  presetQuery,
+  productDetail,
+  productPage,
+} from './schemas';
+
+/** Catalog data changes rarely; a minute of caching takes load off the database. */
+const CACHE = 'public, max-age=60';
+
+const PRESETS: Record<string, { summary: string; filters: ProductFilters; sort: ProductSort }> = {
+  featured: {
+    summary: 'Featured products, newest first',
+    filters: { featured: true },
+    sort: 'newest',
+  },
+  latest: { summary: 'Latest arrivals', filters: {}, sort: 'newest' },
+  discount: {
+    summary: 'Discounted products, biggest discount first',
+    filters: { discounted: true },
+    sort: 'discount',
+  },
+};
+
+/** The catalog: products (listing, ready-made lists, detail), categories and brands. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  // Product totals and category sizes: exact, but reused for a while (see ExpiringCache).
+  const counts = new ExpiringCache(config.CATALOG_COUNT_CACHE_SECONDS);
+
+  app.get(
+    '/product',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products: filter, search in the requested language, sort and page',
+        querystring: listQuery,
+        response: { 200: productPage },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', CACHE);
+      return listProducts(app.db, request.query, counts);
+    },
+  );
+
+  for (const [name, preset] of Object.entries(PRESETS)) {
+    app.get(
+      `/product/${name}`,
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: preset.summary,
+          querystring: presetQuery,
+          response: { 200: productPage },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', CACHE);
+        return listProducts(
+          app.db,
+          { ...request.query, ...preset.filters, sort: preset.sort },
+          counts,
+        );
+      },
+    );
+  }
+
+  app.get(
+    '/product/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A product with its images, attributes and related products',
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        querystring: langQuery,
+        response: { 200: productDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', CACHE);
+      return getProduct(app.db, request.params.slug, request.query.lang);
+    },
+  );
+
+  app.get(
+    '/category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The categories',
+        querystring: langQuery,
+        response: { 200: categoryList },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', CACHE);
+      return listCategories(app.db, request.query.lang, counts);
+    },
+  );
+
+  app.get(
+    '/brand',
+    { schema: { tags: ['catalog'], summary: 'The brands', response: { 200: brandList } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', CACHE);
+      return listBrands(app.db);
+    },
+  );
+};

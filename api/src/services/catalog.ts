@@ -1,0 +1,170 @@
+import { localizedText, type Language } from '@storefront/shared/core';
+import { asc, count } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import type { ProductAttribute } from '../db/schema';
+import { notFound } from '../errors';
+import {
+  brands,
+  categories,
+  filtersOf,
+  orderOf,
+  products,
+  textsOf,
+  type ProductFilters,
+  type ProductSort,
+} from './catalog-queries';
+import { statementsFor, type SummaryRow } from './catalog-statements';
+import type { ExpiringCache } from './expiring-cache';
+import { imageUrl } from './images';
+
+/** Stock at or under this is "only a few left". */
+export const LOW_STOCK = 3;
+
+export type Availability = 'in_stock' | 'low_stock' | 'out_of_stock';
+
+export const availabilityOf = (stock: number): Availability =>
+  stock <= 0 ? 'out_of_stock' : stock <= LOW_STOCK ? 'low_stock' : 'in_stock';
+
+function toSummary(row: SummaryRow, lang: Language) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    price: row.price,
+    discountPrice: row.discountPrice,
+    stock: row.stock,
+    availability: availabilityOf(row.stock),
+    featured: row.featured,
+    arrivedAt: new Date(row.arrivedAt).toISOString(),
+    image: imageUrl(row.image),
+    category: { slug: row.categorySlug, name: localizedText(row.categoryName, lang) },
+    brand: row.brandSlug ? { slug: row.brandSlug, name: row.brandName ?? row.brandSlug } : null,
+  };
+}
+
+export type ProductSummary = ReturnType<typeof toSummary>;
+
+export interface ListQuery extends ProductFilters {
+  lang: Language;
+  sort: ProductSort;
+  page: number;
+  limit: number;
+}
+
+/**
+ * One page of products with the total, in three queries whatever the page size: the page's ids
+ * (products joined only to what the filters and sort need, on indexed columns), the total, and
+ * those products' rows, first image included (no query per product).
+ */
+export async function listProducts(db: Database, query: ListQuery, cache?: ExpiringCache) {
+  const texts = textsOf(query.lang);
+  const where = filtersOf(query, texts.own);
+  const needsTexts = Boolean(query.q) || query.sort === 'name';
+  // The selections are explicit, so the joins leave the rows' type as it is.
+  const narrow = <T extends PgSelect>(select: T): T => {
+    let joined: PgSelect = select;
+    if (needsTexts) joined = joined.innerJoin(texts.own, texts.joinOwn);
+    return joined.where(where) as T;
+  };
+
+  const countMatches = async () => {
+    const [total] = await narrow(db.select({ value: count() }).from(products).$dynamic());
+    return Number(total?.value ?? 0);
+  };
+  const [pageIds, totalCount] = await Promise.all([
+    narrow(db.select({ id: products.id }).from(products).$dynamic())
+      .orderBy(...orderOf(query.sort, texts.own))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    cache ? cache.get(totalKey(query), countMatches) : countMatches(),
+  ]);
+  const ids = pageIds.map((row) => row.id);
+  const rows = ids.length
+    ? await statementsFor(db).summariesByIds.execute({ ids, lang: query.lang })
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    // A product deleted between the two queries is left out rather than failing the page.
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSummary(row, query.lang)] : [];
+    }),
+    total: totalCount,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.ceil(totalCount / query.limit),
+  };
+}
+
+/** What a list's total depends on: its filters, and the language when it searches texts. */
+function totalKey(query: ListQuery): string {
+  const { category, brand, minPrice, maxPrice, inStock, featured, discounted, q } = query;
+  const lang = q ? query.lang : undefined;
+  const filters = [category, brand, minPrice, maxPrice, inStock, featured, discounted, q, lang];
+  return `total:${JSON.stringify(filters)}`;
+}
+
+/** A product with its texts, attributes, images and related products; 404 when the slug is unknown. */
+export async function getProduct(db: Database, slug: string, lang: Language) {
+  const statements = statementsFor(db);
+  const [row] = await statements.productBySlug.execute({ slug, lang });
+  if (!row) throw notFound('PRODUCT_NOT_FOUND', `No product ${slug}`);
+
+  const [images, related] = await Promise.all([
+    statements.imagesOf.execute({ productId: row.id }),
+    statements.relatedTo.execute({ categoryId: row.categoryId, productId: row.id, lang }),
+  ]);
+  return {
+    ...toSummary(row, lang),
+    description: row.description,
+    attributes: (row.attributes as ProductAttribute[]).map((attribute) => ({
+      name: localizedText(attribute.name, lang),
+      value: localizedText(attribute.value, lang),
+    })),
+    images: images.map((image) => imageUrl(image.path)),
+    related: related.map((item) => toSummary(item, lang)),
+  };
+}
+
+export type ProductDetail = Awaited<ReturnType<typeof getProduct>>;
+
+/** How many products each category has, by category id (one pass over the products). */
+async function countByCategory(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ categoryId: products.categoryId, value: count() })
+    .from(products)
+    .groupBy(products.categoryId);
+  return new Map(rows.map((row) => [row.categoryId, Number(row.value)]));
+}
+
+/** The categories in their order, named in the language, with how many products each has. */
+export async function listCategories(db: Database, lang: Language, cache?: ExpiringCache) {
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        description: categories.description,
+        image: categories.image,
+      })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.slug)),
+    cache ? cache.get('category-counts', () => countByCategory(db)) : countByCategory(db),
+  ]);
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: localizedText(row.name, lang),
+    description: localizedText(row.description, lang),
+    image: imageUrl(row.image),
+    productCount: counts.get(row.id) ?? 0,
+  }));
+}
+
+export async function listBrands(db: Database) {
+  return db
+    .select({ slug: brands.slug, name: brands.name, country: brands.country })
+    .from(brands)
+    .orderBy(asc(brands.name));
+}
