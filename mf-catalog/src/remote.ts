@@ -1,10 +1,17 @@
 import type { Language, RemoteModule } from '@storefront/shared';
 
-/** The catalog team's slice: the home page (listings and product pages come with their issue). */
+/** The catalog team's slice: home, the listings, categories and product pages. */
 const remote = {
   name: 'catalog',
   pages: {
     home: () => import('./pages/home/home-page').then((m) => m.homePage),
+    catalog: () => import('./pages/catalog/catalog-pages').then((m) => m.catalogPage),
+    'catalog-featured': () => import('./pages/catalog/catalog-pages').then((m) => m.featuredPage),
+    'catalog-discounts': () => import('./pages/catalog/catalog-pages').then((m) => m.discountsPage),
+    'catalog-latest-arrivals': () =>
+      import('./pages/catalog/catalog-pages').then((m) => m.latestPage),
+    'catalog-category': () => import('./pages/catalog/catalog-pages').then((m) => m.categoryPage),
+    product: () => import('./pages/product/product-page').then((m) => m.productPage),
   },
   widgets: {},
   overlays: {},

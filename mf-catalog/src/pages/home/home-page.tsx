@@ -7,7 +7,10 @@ import {
   type PageProps,
 } from '@storefront/shared';
 import styled from 'styled-components';
+import { catalogApi } from '../../api/catalog-api';
+import { CallToAction } from './call-to-action';
 import { InfoBlocks } from './info-blocks';
+import { HOME_ROW_SIZE, ProductRow } from './product-row';
 import { Slides } from './slides';
 
 const Intro = styled.div`
@@ -23,7 +26,10 @@ const Intro = styled.div`
   }
 `;
 
-/** The home page: the store's introduction, slides and info blocks from its home content. */
+/**
+ * The home page: the store's introduction, slides, info blocks, latest arrivals, call to action
+ * and favorites; each block only when the store enables it, with its texts.
+ */
 function HomePage({ lang }: PageProps) {
   const { mainInfo, slides, pagesContent } = useAppSelector(selectStore);
   const fallback = mainInfo.languageCode;
@@ -35,9 +41,39 @@ function HomePage({ lang }: PageProps) {
       </Intro>
       <Slides slides={slides} lang={lang} fallbackLang={fallback} />
       <InfoBlocks blocks={pagesContent.homeInfoBlock} lang={lang} fallbackLang={fallback} />
+      {pagesContent.homeLatestArrivals.enabled && (
+        <ProductRow
+          block={pagesContent.homeLatestArrivals}
+          list="latest"
+          route="catalog-latest-arrivals"
+          lang={lang}
+          fallbackLang={fallback}
+        />
+      )}
+      {pagesContent.homeCTA.enabled && (
+        <CallToAction block={pagesContent.homeCTA} lang={lang} fallbackLang={fallback} />
+      )}
+      {pagesContent.homeFeaturedProducts.enabled && (
+        <ProductRow
+          block={pagesContent.homeFeaturedProducts}
+          list="featured"
+          route="catalog-featured"
+          lang={lang}
+          fallbackLang={fallback}
+        />
+      )}
     </Container>
   );
 }
 
 // The home page's head comes from the store's general SEO texts (no explicit input).
-export const homePage: PageModule = { Component: HomePage };
+export const homePage: PageModule = {
+  Component: HomePage,
+  prefetch: ({ dispatch, lang }) => {
+    for (const list of ['latest', 'featured'] as const) {
+      dispatch(
+        catalogApi.util.prefetch('getProductList', { list, lang, limit: HOME_ROW_SIZE }, {}),
+      );
+    }
+  },
+};

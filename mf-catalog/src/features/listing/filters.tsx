@@ -1,0 +1,180 @@
+import {
+  PRODUCT_SORTS,
+  localePath,
+  selectCurrency,
+  useAppSelector,
+  type Language,
+} from '@storefront/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useGetBrandsQuery, useGetCategoriesQuery } from '../../api/catalog-api';
+import { changeListing, writeListingParams, type ListingState } from './listing-params';
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.75rem;
+  align-items: end;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  margin: 1rem 0 1.5rem;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 2fr repeat(5, minmax(0, 1fr)) auto;
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  input:not([type='checkbox']),
+  select {
+    min-height: 2.5rem;
+    padding: 0.375rem 0.5rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 400;
+  }
+  .check {
+    flex-direction: row;
+    align-items: center;
+    min-height: 2.5rem;
+  }
+  button {
+    min-height: 2.5rem;
+    padding: 0 1rem;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+interface FiltersProps {
+  lang: Language;
+  state: ListingState;
+  onChange: (next: ListingState) => void;
+  /** The category of a category listing; the select moves between category listings. */
+  category?: string;
+  /** Category listings choose the category; the ready-made lists (featured...) do not. */
+  withCategory: boolean;
+}
+
+/**
+ * Search, category, brand, price range (in the visitor's currency), availability and sort.
+ * Selects apply at once; the typed fields apply with Enter or the button.
+ */
+export function Filters({ lang, state, onChange, category, withCategory }: FiltersProps) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const currency = useAppSelector(selectCurrency);
+  const { data: brands = [] } = useGetBrandsQuery();
+  const { data: categories = [] } = useGetCategoriesQuery(lang, { skip: !withCategory });
+  const [typed, setTyped] = useState({ q: state.q, min: state.min, max: state.max });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(changeListing(state, typed));
+  };
+
+  const moveToCategory = (slug: string) => {
+    const path = slug
+      ? localePath('catalog-category', { category: slug }, lang)
+      : localePath('catalog', {}, lang);
+    const query = writeListingParams(changeListing(state, typed)).toString();
+    void navigate(query ? `${path}?${query}` : path);
+  };
+
+  return (
+    <Form role="search" aria-label={t('filters.label')} onSubmit={submit}>
+      <label>
+        {t('filters.search')}
+        <input
+          type="search"
+          name="q"
+          value={typed.q}
+          maxLength={100}
+          onChange={(event) => setTyped({ ...typed, q: event.target.value })}
+        />
+      </label>
+      {withCategory && (
+        <label>
+          {t('filters.category')}
+          <select value={category ?? ''} onChange={(event) => moveToCategory(event.target.value)}>
+            <option value="">{t('filters.all_categories')}</option>
+            {categories.map((item) => (
+              <option key={item.slug} value={item.slug}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        {t('filters.brand')}
+        <select
+          value={state.brand}
+          onChange={(event) => onChange(changeListing(state, { brand: event.target.value }))}
+        >
+          <option value="">{t('filters.all_brands')}</option>
+          {brands.map((brand) => (
+            <option key={brand.slug} value={brand.slug}>
+              {brand.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('filters.min_price', { currency })}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={typed.min}
+          onChange={(event) => setTyped({ ...typed, min: event.target.value.replace(/\D/g, '') })}
+        />
+      </label>
+      <label>
+        {t('filters.max_price', { currency })}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={typed.max}
+          onChange={(event) => setTyped({ ...typed, max: event.target.value.replace(/\D/g, '') })}
+        />
+      </label>
+      <label>
+        {t('filters.sort')}
+        <select
+          value={state.sort}
+          onChange={(event) =>
+            onChange(changeListing(state, { sort: event.target.value as ListingState['sort'] }))
+          }
+        >
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={state.inStock}
+          onChange={(event) => onChange(changeListing(state, { inStock: event.target.checked }))}
+        />
+        {t('filters.in_stock')}
+      </label>
+      <button type="submit">{t('filters.apply')}</button>
+    </Form>
+  );
+}

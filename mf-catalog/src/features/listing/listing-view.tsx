@@ -1,0 +1,100 @@
+import {
+  Container,
+  PageTitle,
+  RouteLink,
+  selectCurrency,
+  selectStore,
+  useAppSelector,
+  type Language,
+  type ProductQuery,
+  type ProductSort,
+} from '@storefront/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useGetProductsQuery } from '../../api/catalog-api';
+import { Filters } from './filters';
+import {
+  listingQuery,
+  readListingParams,
+  writeListingParams,
+  type ListingState,
+} from './listing-params';
+import { Pagination } from './pagination';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+const Summary = styled.p`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Empty = styled.div`
+  padding: 3rem 1rem;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+export interface ListingViewProps {
+  lang: Language;
+  title: string;
+  intro?: string;
+  /** A category listing's category. */
+  category?: string;
+  /** Fixed filters of the ready-made lists. */
+  preset?: Pick<ProductQuery, 'featured' | 'discounted'>;
+  defaultSort?: ProductSort;
+  /** Whether the category select is offered (all products and category listings). */
+  withCategory?: boolean;
+}
+
+/** A product listing whose filters, sort and page live in the URL. */
+export function ListingView({
+  lang,
+  title,
+  intro,
+  category,
+  preset,
+  defaultSort,
+  withCategory = false,
+}: ListingViewProps) {
+  const { t } = useTranslation('catalog');
+  const [params, setParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const currency = useAppSelector(selectCurrency);
+  const { currency: currencies } = useAppSelector(selectStore);
+  const state = readListingParams(params, defaultSort);
+  const query = { ...listingQuery(state, { lang, category, currency, currencies }), ...preset };
+  const { data, isLoading, isFetching } = useGetProductsQuery(query);
+
+  const change = (next: ListingState) => setParams(writeListingParams(next, defaultSort));
+
+  return (
+    <Container data-boundary="catalog">
+      <PageTitle>{title}</PageTitle>
+      {intro && <p>{intro}</p>}
+      <Filters
+        key={search}
+        lang={lang}
+        state={state}
+        onChange={change}
+        category={category}
+        withCategory={withCategory}
+      />
+      {isLoading || !data ? (
+        <ProductGridSkeleton />
+      ) : data.total === 0 ? (
+        <Empty role="status">
+          <p>{t('listing.empty')}</p>
+          <RouteLink to={pathname}>{t('listing.clear')}</RouteLink>
+        </Empty>
+      ) : (
+        <>
+          <Summary role="status">{t('listing.count', { count: data.total })}</Summary>
+          <ProductGrid products={data.items} lang={lang} label={title} busy={isFetching} />
+          <Pagination state={state} pages={data.pages} />
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Language, ProductSummary } from '@storefront/shared';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { ProductCard } from './product-card';
+
+export const Grid = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** Products in a grid; the first card's image is the page's largest, so it loads at once. */
+export function ProductGrid({
+  products,
+  lang,
+  label,
+  busy = false,
+}: {
+  products: ProductSummary[];
+  lang: Language;
+  label: string;
+  busy?: boolean;
+}) {
+  return (
+    <Grid aria-label={label} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} lang={lang} priority={index === 0} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+const shimmer = keyframes`from { opacity: 0.5; } to { opacity: 1; }`;
+
+const SkeletonCard = styled.li`
+  height: 0;
+  padding-bottom: 150%;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  animation: ${shimmer} 900ms ease-in-out infinite alternate;
+`;
+
+/** Placeholders of the cards while the first page of a listing loads. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Grid aria-busy="true" aria-label={t('listing.loading')} data-testid="listing-skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        <SkeletonCard key={index} />
+      ))}
+    </Grid>
+  );
+}

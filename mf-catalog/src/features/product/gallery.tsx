@@ -1,0 +1,89 @@
+import { imageSources } from '@storefront/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const MAIN_WIDTH = 640;
+const THUMB_WIDTH = 96;
+
+const Frame = styled.div`
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Thumbs = styled.ul`
+  display: flex;
+  gap: 0.5rem;
+  margin: 0.75rem 0 0;
+  padding: 0;
+  list-style: none;
+  button {
+    width: ${THUMB_WIDTH / 16}rem;
+    height: ${THUMB_WIDTH / 16}rem;
+    padding: 0;
+    overflow: hidden;
+    border: 2px solid transparent;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: none;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** The product's pictures: the chosen one large (the page's main image, loaded at once), thumbnails to choose. */
+export function Gallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation('catalog');
+  const [current, setCurrent] = useState(0);
+  const shown = images[current] ?? images[0];
+  if (!shown) return <Frame />;
+  return (
+    <div>
+      <Frame>
+        <img
+          {...imageSources(shown, MAIN_WIDTH)}
+          alt={name}
+          width={MAIN_WIDTH}
+          height={MAIN_WIDTH}
+          fetchPriority="high"
+          data-testid="gallery-image"
+        />
+      </Frame>
+      {images.length > 1 && (
+        <Thumbs aria-label={t('product.pictures')}>
+          {images.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                aria-pressed={index === current}
+                aria-label={t('product.picture', { index: index + 1 })}
+                onClick={() => setCurrent(index)}
+              >
+                <img
+                  {...imageSources(image, THUMB_WIDTH)}
+                  alt=""
+                  width={THUMB_WIDTH}
+                  height={THUMB_WIDTH}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </Thumbs>
+      )}
+    </div>
+  );
+}

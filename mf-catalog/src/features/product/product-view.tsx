@@ -1,0 +1,125 @@
+import {
+  Container,
+  RemoteFragment,
+  jsonLdText,
+  localePath,
+  productJsonLd,
+  selectStore,
+  useAppSelector,
+  type Language,
+  type ProductDetail,
+} from '@storefront/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ProductGrid } from '../listing/product-grid';
+import { PriceTag } from '../price/price-tag';
+import { StockBadge } from '../price/stock-badge';
+import { Breadcrumbs } from './breadcrumbs';
+import { Gallery } from './gallery';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.875rem;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 2.25rem);
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.375rem 1rem;
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Unavailable = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Related = styled.section`
+  margin-top: 3rem;
+`;
+
+/** The product page: pictures, name, price, stock, the cart and favorite fragments, details, related products. */
+export function ProductView({ product, lang }: { product: ProductDetail; lang: Language }) {
+  const { t } = useTranslation('catalog');
+  const store = useAppSelector(selectStore);
+  const path = localePath('product', { category: product.category.slug, slug: product.slug }, lang);
+  const jsonLd = productJsonLd(
+    store,
+    product,
+    window.location.origin + path,
+    window.location.origin,
+  );
+  return (
+    <Container data-boundary="catalog">
+      <Breadcrumbs lang={lang} category={product.category} product={product.name} />
+      <Layout>
+        <Gallery images={product.images} name={product.name} />
+        <Info>
+          {product.brand && <p>{product.brand.name}</p>}
+          <h1>{product.name}</h1>
+          <PriceTag price={product.price} discountPrice={product.discountPrice} lang={lang} large />
+          <StockBadge availability={product.availability} />
+          <RemoteFragment
+            remote="checkout"
+            name="AddToCart"
+            lang={lang}
+            eager
+            product={product}
+            fallback={
+              <Unavailable data-testid="add-to-cart-fallback">
+                {t('product.cart_unavailable')}
+              </Unavailable>
+            }
+          />
+          <RemoteFragment
+            remote="profile"
+            name="FavoriteToggle"
+            lang={lang}
+            productId={product.id}
+          />
+          <p>{product.description}</p>
+          {product.attributes.length > 0 && (
+            <section aria-label={t('product.details')}>
+              <dl>
+                {product.attributes.map((attribute) => (
+                  <div key={attribute.name} style={{ display: 'contents' }}>
+                    <dt>{attribute.name}</dt>
+                    <dd>{attribute.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </Info>
+      </Layout>
+      {product.related.length > 0 && (
+        <Related aria-labelledby="related-title">
+          <h2 id="related-title">{t('product.related')}</h2>
+          <ProductGrid products={product.related} lang={lang} label={t('product.related')} />
+        </Related>
+      )}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+    </Container>
+  );
+}
