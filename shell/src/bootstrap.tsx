@@ -10,6 +10,7 @@ import {
   matchRoute,
   readCookie,
   registerNamespace,
+  setFragmentRenderer,
   setRoutePreloader,
   storeApi,
   type CurrencyCode,
@@ -19,6 +20,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readRuntimeConfig } from './config/runtime-config';
 import { watchBuild } from './features/build-updates/build-watch';
+import { RemoteWidget } from './features/fragments/remote-widget';
 import { pageModules } from './federation/pages';
 import { createPreloader } from './federation/preloader';
 import { registerStorefrontRemotes } from './federation/remotes';
@@ -66,6 +68,9 @@ registerStorefrontRemotes(config, {
     await ensureNamespace(i18n, remote.name, i18n.language as Language);
   },
 });
+
+// Pages embed other teams' fragments through the shell's loader.
+setFragmentRenderer(RemoteWidget);
 
 // Links preload their page (module and data) when seen or hovered, four at a time.
 setRoutePreloader(

@@ -13,9 +13,16 @@ import {
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
-import { isRouted, ownerOf } from '../../src/routing/route-table';
+import { ownerOf } from '../../src/routing/route-table';
+import { createCatalogData } from './catalog-data';
+import { resolvePage } from './page-resolution';
 import type { ShellConfig } from './config';
-import { renderRobots, renderSitemap } from './crawlers';
+import {
+  renderPagesSitemap,
+  renderProductsSitemap,
+  renderRobots,
+  renderSitemapIndex,
+} from './crawlers';
 import { contentSecurityPolicy, createNonce, renderPage } from './html';
 import { headOfPage, htmlLang } from './page-head';
 import { createStoreCache } from './store-cache';
@@ -60,6 +67,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     ...new Set(Object.values(runtime.remotes).map((url) => new URL(url).origin)),
   ];
   const stores = createStoreCache(config.API_URL, app.log);
+  const catalog = createCatalogData(config.API_URL, app.log);
   const originOf = (request: FastifyRequest) =>
     config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
@@ -105,12 +113,27 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       .header('Cache-Control', 'public, max-age=3600')
       .send(renderRobots(originOf(request), await stores.get())),
   );
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply
-      .header('Content-Type', 'application/xml; charset=utf-8')
+  const xml = (body: string) => ({ body, type: 'application/xml; charset=utf-8' });
+  app.get('/sitemap.xml', async (request, reply) => {
+    const { body, type } = xml(await renderSitemapIndex(originOf(request), catalog));
+    return reply
+      .header('Content-Type', type)
       .header('Cache-Control', 'public, max-age=3600')
-      .send(renderSitemap(originOf(request))),
-  );
+      .send(body);
+  });
+  app.get('/sitemaps/:name', async (request, reply) => {
+    const name = (request.params as { name: string }).name;
+    const chunk = /^products-(\d{1,4})\.xml$/.exec(name);
+    let body: string | null = null;
+    if (name === 'pages.xml') body = await renderPagesSitemap(originOf(request), catalog);
+    else if (chunk)
+      body = await renderProductsSitemap(originOf(request), catalog, Number(chunk[1]));
+    if (!body) return reply.status(404).send();
+    return reply
+      .header('Content-Type', xml(body).type)
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(body);
+  });
 
   // Browsers ask for /favicon.ico on their own; the store's icon answers.
   app.get('/favicon.ico', async (_request, reply) => {
@@ -143,16 +166,14 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     }
 
     const match = matchRoute(url.pathname);
-    const routed = match !== null && isRouted(match.route.name) && match.route.name !== 'not-found';
-    const owner: RemoteName | undefined = routed ? ownerOf(match.route.name) : undefined;
     const origin = originOf(request);
-    const head = headOfPage({
-      store: await stores.get(),
-      lang,
-      routeName: routed ? match.route.name : null,
-      path: url.pathname,
-      origin,
-    });
+    const store = await stores.get();
+    const page = await resolvePage(match, { store, catalog, origin, path: url.pathname });
+    const routed = page.status === 200;
+    const owner: RemoteName | undefined = routed && match ? ownerOf(match.route.name) : undefined;
+    const head =
+      headOfPage({ store, lang, seo: page.seo, path: url.pathname, origin }) +
+      (page.extraHead ? `\n    ${page.extraHead}` : '');
     const nonce = createNonce();
     const html = renderPage(
       await template(),

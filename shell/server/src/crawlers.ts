@@ -4,12 +4,18 @@ import {
   localePath,
   type PublicStore,
   type RouteName,
+  type RouteParams,
 } from '@storefront/shared/core';
 import { ROUTED_PAGES } from '../../src/routing/route-table';
+import type { CatalogData } from './catalog-data';
 import { escapeHtml } from './head';
 
-/** The pages a crawler should know: every routed page without parameters, in every language. */
-export function sitemapPaths(): RouteName[] {
+/** Products per product sitemap (each in four languages stays far below the 50,000 URL limit). */
+export const PRODUCTS_PER_SITEMAP = 1000;
+const API_PAGE = 100;
+
+/** The routed pages without parameters: the home page, the listings, the content pages. */
+export function staticPages(): RouteName[] {
   return (Object.keys(ROUTED_PAGES) as RouteName[]).filter(
     (name) => name !== 'not-found' && !getRoute(name)?.path.includes(':'),
   );
@@ -17,30 +23,80 @@ export function sitemapPaths(): RouteName[] {
 
 const hreflang = (lang: string) => (lang === 'ua' ? 'uk' : lang);
 
-/** sitemap.xml with each page in each language and its alternates. */
-export function renderSitemap(origin: string): string {
-  const urls = sitemapPaths().flatMap((name) =>
-    LANGUAGES.map((lang) => {
-      const alternates = LANGUAGES.map(
-        (other) =>
-          `    <xhtml:link rel="alternate" hreflang="${hreflang(other)}" href="${escapeHtml(origin + localePath(name, {}, other))}"/>`,
-      );
-      return [
-        '  <url>',
-        `    <loc>${escapeHtml(origin + localePath(name, {}, lang))}</loc>`,
-        ...alternates,
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + localePath(name, {}, 'en'))}"/>`,
-        '  </url>',
-      ].join('\n');
-    }),
+/** One page in every language, each entry with its alternates. */
+function urlEntries(origin: string, name: RouteName, params: RouteParams = {}): string[] {
+  const href = (lang: (typeof LANGUAGES)[number]) =>
+    escapeHtml(origin + localePath(name, params, lang));
+  const alternates = [
+    ...LANGUAGES.map(
+      (other) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang(other)}" href="${href(other)}"/>`,
+    ),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
+  ];
+  return LANGUAGES.map((lang) =>
+    ['  <url>', `    <loc>${href(lang)}</loc>`, ...alternates, '  </url>'].join('\n'),
   );
+}
+
+function urlset(entries: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
+    ...entries,
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** sitemap.xml: an index of the pages' sitemap and the products' sitemaps. */
+export async function renderSitemapIndex(origin: string, catalog: CatalogData): Promise<string> {
+  const { pages } = await catalog.productPaths(1, API_PAGE);
+  const productSitemaps = Math.ceil((pages * API_PAGE) / PRODUCTS_PER_SITEMAP);
+  const sitemaps = [
+    'pages',
+    ...Array.from({ length: productSitemaps }, (_, index) => `products-${index + 1}`),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps.map(
+      (name) => `  <sitemap><loc>${escapeHtml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`,
+    ),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+/** The home page, the listings, the categories and the content pages, in every language. */
+export async function renderPagesSitemap(origin: string, catalog: CatalogData): Promise<string> {
+  const categories = await catalog.categories('en').catch(() => []);
+  return urlset([
+    ...staticPages().flatMap((name) => urlEntries(origin, name)),
+    ...categories.flatMap((category) =>
+      urlEntries(origin, 'catalog-category', { category: category.slug }),
+    ),
+  ]);
+}
+
+/** One chunk of the product pages, in every language. */
+export async function renderProductsSitemap(
+  origin: string,
+  catalog: CatalogData,
+  chunk: number,
+): Promise<string> {
+  const perChunk = PRODUCTS_PER_SITEMAP / API_PAGE;
+  const entries: string[] = [];
+  for (let page = (chunk - 1) * perChunk + 1; page <= chunk * perChunk; page += 1) {
+    const { items, pages } = await catalog.productPaths(page, API_PAGE);
+    for (const item of items) {
+      entries.push(
+        ...urlEntries(origin, 'product', { category: item.category.slug, slug: item.slug }),
+      );
+    }
+    if (page >= pages) break;
+  }
+  return urlset(entries);
 }
 
 /** robots.txt: the store's index setting decides; the API is never crawled. */

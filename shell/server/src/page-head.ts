@@ -2,10 +2,8 @@ import {
   DEFAULT_PUBLIC_STORE,
   LANGUAGE_LOCALES,
   computeHead,
-  storePageSeo,
   type Language,
   type PublicStore,
-  type RouteName,
   type SeoInput,
 } from '@storefront/shared/core';
 import en from '@storefront/shared/locales/en/common.json';
@@ -16,27 +14,22 @@ import { renderHead } from './head';
 
 const COMMON: Record<Language, typeof en> = { en, pl, ru, ua };
 
-/** The head of a routed page from the store's own texts for it, or of the not-found page. */
+/** The head of a page from its SEO input, or of the not-found page when it has none. */
 export function headOfPage(options: {
   store: PublicStore | null;
   lang: Language;
-  routeName: RouteName | null;
+  seo: SeoInput | null;
   path: string;
   origin: string;
 }): string {
   const store = options.store ?? DEFAULT_PUBLIC_STORE;
   const texts = COMMON[options.lang];
-  let input: SeoInput;
-  if (!options.routeName) {
-    input = {
-      title: texts.errors.page_not_found.replace('{{path}}', options.path),
-      description: texts.errors.page_not_found_description,
-      robots: 'noindex, nofollow',
-      websitePrefix: true,
-    };
-  } else {
-    input = storePageSeo(store, options.routeName, options.lang);
-  }
+  const input: SeoInput = options.seo ?? {
+    title: texts.errors.page_not_found.replace('{{path}}', options.path),
+    description: texts.errors.page_not_found_description,
+    robots: 'noindex, nofollow',
+    websitePrefix: true,
+  };
   const head = computeHead(input, {
     store,
     lang: options.lang,

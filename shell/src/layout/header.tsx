@@ -4,6 +4,7 @@ import {
   localePath,
   selectStore,
   useAppSelector,
+  useGetCategoriesQuery,
   type Language,
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +76,12 @@ export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const store = useAppSelector(selectStore);
   const pages = store.navigationBar.pages.filter(isRouted);
+  const { data: categories = [] } = useGetCategoriesQuery(lang, {
+    skip: store.navigationBar.categories.length === 0 || !isRouted('catalog-category'),
+  });
+  const navCategories = store.navigationBar.categories
+    .map((slug) => categories.find((category) => category.slug === slug))
+    .filter((category) => category !== undefined);
   return (
     <Bar>
       <Row>
@@ -93,6 +100,15 @@ export function Header({ lang }: { lang: Language }) {
               <li key={name}>
                 <RouteNavLink to={localePath(name, {}, lang)} end>
                   {t(`routes.${name}`)}
+                </RouteNavLink>
+              </li>
+            ))}
+            {navCategories.map((category) => (
+              <li key={category.slug}>
+                <RouteNavLink
+                  to={localePath('catalog-category', { category: category.slug }, lang)}
+                >
+                  {category.name}
                 </RouteNavLink>
               </li>
             ))}

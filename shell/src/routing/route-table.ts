@@ -8,6 +8,12 @@ import type { RemoteName, RouteName } from '@storefront/shared';
 export const ROUTED_PAGES: Partial<Record<RouteName, RemoteName | 'shell'>> = {
   home: 'catalog',
   'not-found': 'shell',
+  catalog: 'catalog',
+  'catalog-featured': 'catalog',
+  'catalog-discounts': 'catalog',
+  'catalog-latest-arrivals': 'catalog',
+  'catalog-category': 'catalog',
+  product: 'catalog',
   'contact-us': 'content',
   'privacy-policy': 'content',
   'terms-and-conditions': 'content',

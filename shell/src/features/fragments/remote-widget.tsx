@@ -1,21 +1,12 @@
-import type { Language, RemoteName } from '@storefront/shared';
-import { Suspense, use, type ReactNode } from 'react';
+import type { RemoteFragmentProps } from '@storefront/shared';
+import { Suspense, use } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { remoteModules } from '../../federation/pages';
 import { reloadForChunkError } from '../build-updates/chunk-reload';
 import { useIdle } from './use-idle';
 
-interface RemoteWidgetProps {
-  remote: RemoteName;
-  name: string;
-  lang: Language;
-  /** Shown while the fragment loads and when its remote is down or does not provide it. */
-  fallback?: ReactNode;
-  /** Load at once instead of when the browser is idle (a fragment the page's content needs). */
-  eager?: boolean;
-  [prop: string]: unknown;
-}
+type RemoteWidgetProps = RemoteFragmentProps;
 
 function Widget({ remote, name, fallback, eager: _eager, ...props }: RemoteWidgetProps) {
   const module = use(remoteModules.get(remote));
