@@ -70,18 +70,36 @@ test('the not-found page answers 404 with its own head, never indexed', async ({
   expect(head.hreflang).toHaveLength(5);
 });
 
-test('sitemap.xml lists every routable page in the four languages; robots.txt points to it', async ({
+test('the sitemaps list every routable page in the four languages; robots.txt points to them', async ({
   request,
 }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-    match[1]!.replace(SHELL_URL, ''),
-  );
-  const pages = ['', '/contact-us', '/privacy-policy', '/terms-and-conditions'];
-  expect(locations.sort()).toEqual(
-    ['en', 'pl', 'ru', 'ua'].flatMap((lang) => pages.map((page) => `/${lang}${page}`)).sort(),
-  );
-  expect(sitemap).toContain(`hreflang="uk" href="${SHELL_URL}/ua/contact-us"`);
+  const locations = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      match[1]!.replace(SHELL_URL, ''),
+    );
+  expect(await locations('/sitemap.xml')).toEqual([
+    '/sitemaps/pages.xml',
+    '/sitemaps/products-1.xml',
+  ]);
+
+  const pages = await locations('/sitemaps/pages.xml');
+  const listed = [
+    '',
+    '/catalog',
+    '/catalog/featured',
+    '/catalog/discounts',
+    '/catalog/latest-arrivals',
+    '/catalog/tea',
+  ];
+  const content = ['/contact-us', '/privacy-policy', '/terms-and-conditions'];
+  for (const lang of ['en', 'pl', 'ru', 'ua']) {
+    for (const path of [...listed, ...content]) expect(pages).toContain(`/${lang}${path}`);
+  }
+  expect(pages).toHaveLength(4 * (5 + 8 + 3));
+
+  const products = await locations('/sitemaps/products-1.xml');
+  expect(products).toHaveLength(4 * 64);
+  expect(products).toContain('/ua/catalog/tea/sencha-kyoto-loose-leaf-100g');
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Allow: /');
