@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { LRUCache, type Perf } from 'lru-cache';
 
 /**
  * Values that are costly to compute and may be a little stale, such as how many products match
@@ -10,8 +10,16 @@ export class ExpiringCache {
   private readonly values: LRUCache<string, Promise<unknown>> | undefined;
 
   /** With 0 seconds nothing is kept and every call computes its value. */
-  constructor(seconds: number, maxEntries = 2_000) {
-    this.values = seconds > 0 ? new LRUCache({ max: maxEntries, ttl: seconds * 1000 }) : undefined;
+  constructor(seconds: number, options: { maxEntries?: number; clock?: Perf } = {}) {
+    const { maxEntries = 2_000, clock } = options;
+    this.values =
+      seconds > 0
+        ? new LRUCache({
+            max: maxEntries,
+            ttl: seconds * 1000,
+            ...(clock && { perf: clock, ttlResolution: 0 }),
+          })
+        : undefined;
   }
 
   /** Keys name what they hold ("total:…"), so one key always holds one type of value. */
