@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { PRODUCTS_PER_SITEMAP } from '@storefront/shared/core';
+import { sql } from 'drizzle-orm';
 import { seeded } from './helpers/catalog';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -90,5 +92,51 @@ describe('categories and brands', () => {
       names,
       [...names].sort((a, b) => a.localeCompare(b)),
     );
+  });
+});
+
+describe('GET /api/v1/sitemap/products', () => {
+  let t: TestApp;
+  const extra = 1_000;
+  before(async () => {
+    t = await createTestApp();
+    // More products than one part holds: copies of a seeded product under new slugs.
+    await t.db.execute(sql`
+      insert into products (slug, category_id, price, stock)
+      select 'zz-copy-' || lpad(i::text, 4, '0'), category_id, price, stock
+      from products, generate_series(1, ${extra}) as i
+      where slug = ${seeded.products[0]!.slug}
+    `);
+  });
+  after(() => t.close());
+
+  const part = async (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/sitemap/products${query}` });
+
+  it('gives every product once, by slug, 1,000 a part', async () => {
+    const total = seeded.products.length + extra;
+    const first = (await part('')).json();
+    const second = (await part('?part=2')).json();
+    assert.equal(first.total, total);
+    assert.equal(first.parts, 2);
+    assert.equal(first.items.length, PRODUCTS_PER_SITEMAP);
+    assert.equal(second.items.length, total - PRODUCTS_PER_SITEMAP);
+    const slugs = [...first.items, ...second.items].map((item: { slug: string }) => item.slug);
+    assert.equal(new Set(slugs).size, total);
+    assert.deepEqual(slugs, [...slugs].sort());
+    const seed = seeded.products[1]!;
+    const found = [...first.items, ...second.items].find(
+      (item: { slug: string }) => item.slug === seed.slug,
+    );
+    assert.deepEqual(found, { slug: seed.slug, category: seed.category });
+    assert.deepEqual((await part('?part=3')).json().items, []);
+  });
+
+  it('refuses a part that is not a positive whole number', async () => {
+    for (const query of ['?part=0', '?part=-1', '?part=1.5', '?part=x']) {
+      const response = await part(query);
+      assert.equal(response.statusCode, 400, query);
+      assert.equal(response.json().code, 'ENTITY_BAD_REQUEST');
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { localizedText, type Language } from '@storefront/shared/core';
-import { asc, count } from 'drizzle-orm';
+import { PRODUCTS_PER_SITEMAP, localizedText, type Language } from '@storefront/shared/core';
+import { asc, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import type { ProductAttribute } from '../db/schema';
@@ -160,6 +160,28 @@ export async function listCategories(db: Database, lang: Language, cache?: Expir
     image: imageUrl(row.image),
     productCount: counts.get(row.id) ?? 0,
   }));
+}
+
+/**
+ * One part of every product's slug and category, in slug order, for the shell's sitemaps: not
+ * bound by the listings' paging limit, so every product is reachable by crawlers.
+ */
+export async function listProductPaths(db: Database, part: number, cache?: ExpiringCache) {
+  const countAll = async () => {
+    const [total] = await db.select({ value: count() }).from(products);
+    return Number(total?.value ?? 0);
+  };
+  const [items, total] = await Promise.all([
+    db
+      .select({ slug: products.slug, category: categories.slug })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(asc(products.slug))
+      .limit(PRODUCTS_PER_SITEMAP)
+      .offset((part - 1) * PRODUCTS_PER_SITEMAP),
+    cache ? cache.get('total:all-products', countAll) : countAll(),
+  ]);
+  return { items, total, parts: Math.ceil(total / PRODUCTS_PER_SITEMAP) };
 }
 
 export async function listBrands(db: Database) {

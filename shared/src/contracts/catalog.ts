@@ -66,3 +66,13 @@ export interface ProductQuery {
   discounted?: boolean;
   q?: string;
 }
+
+/** Product pages per sitemap file (in four languages each, far below the 50,000 URL limit). */
+export const PRODUCTS_PER_SITEMAP = 1000;
+
+/** One part of every product's address (`GET /api/v1/sitemap/products?part=N`), by slug. */
+export interface ProductPaths {
+  items: { slug: string; category: string }[];
+  total: number;
+  parts: number;
+}

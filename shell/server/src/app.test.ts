@@ -81,7 +81,11 @@ beforeAll(async () => {
       '/api/v1/store': store,
       '/api/v1/category': [category],
       '/api/v1/product/sencha': product,
-      '/api/v1/product': { items: [product], total: 1, page: 1, limit: 100, pages: 1 },
+      '/api/v1/sitemap/products': {
+        items: [{ slug: 'sencha', category: 'tea' }],
+        total: 1,
+        parts: 1,
+      },
     };
     const body = answers[pathname];
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
@@ -236,6 +240,7 @@ describe('the shell server', () => {
     expect(pages).toContain('<loc>https://shop.example/pl/contact-us</loc>');
     const products = (await server.inject({ url: '/sitemaps/products-1.xml' })).body;
     expect(products).toContain('<loc>https://shop.example/ru/catalog/tea/sencha</loc>');
+    expect((await server.inject({ url: '/sitemaps/products-2.xml' })).statusCode).toBe(404);
     expect((await server.inject({ url: '/sitemaps/other.xml' })).statusCode).toBe(404);
   });
 });

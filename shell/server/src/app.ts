@@ -123,11 +123,10 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   });
   app.get('/sitemaps/:name', async (request, reply) => {
     const name = (request.params as { name: string }).name;
-    const chunk = /^products-(\d{1,4})\.xml$/.exec(name);
+    const part = /^products-([1-9]\d{0,3})\.xml$/.exec(name);
     let body: string | null = null;
     if (name === 'pages.xml') body = await renderPagesSitemap(originOf(request), catalog);
-    else if (chunk)
-      body = await renderProductsSitemap(originOf(request), catalog, Number(chunk[1]));
+    else if (part) body = await renderProductsSitemap(originOf(request), catalog, Number(part[1]));
     if (!body) return reply.status(404).send();
     return reply
       .header('Content-Type', xml(body).type)

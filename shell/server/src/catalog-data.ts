@@ -1,4 +1,4 @@
-import type { Category, Language, ProductDetail } from '@storefront/shared/core';
+import type { Category, Language, ProductDetail, ProductPaths } from '@storefront/shared/core';
 
 const TTL_MS = 60_000;
 
@@ -39,21 +39,19 @@ export function createCatalogData(apiUrl: string, log: { warn: (message: string)
         async () => (await get<Category[]>(`category?lang=${lang}`)) ?? [],
       );
     },
-    /** Every product's category and slug, a page of the listing at a time (for the sitemap). */
-    async productPaths(
-      page: number,
-      limit: number,
-    ): Promise<{ items: { slug: string; category: { slug: string } }[]; pages: number }> {
+    /** One part of every product's slug and category, for the sitemaps. */
+    async productPaths(part: number): Promise<ProductPaths> {
       try {
         return (
-          (await get(`product?lang=en&sort=name&page=${page}&limit=${limit}`)) ?? {
+          (await get<ProductPaths>(`sitemap/products?part=${part}`)) ?? {
             items: [],
-            pages: 0,
+            total: 0,
+            parts: 0,
           }
         );
       } catch (error) {
         log.warn(`could not list products for the sitemap: ${String(error)}`);
-        return { items: [], pages: 0 };
+        return { items: [], total: 0, parts: 0 };
       }
     },
   };

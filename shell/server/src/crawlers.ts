@@ -10,10 +10,6 @@ import { ROUTED_PAGES } from '../../src/routing/route-table';
 import type { CatalogData } from './catalog-data';
 import { escapeHtml } from './head';
 
-/** Products per product sitemap (each in four languages stays far below the 50,000 URL limit). */
-export const PRODUCTS_PER_SITEMAP = 1000;
-const API_PAGE = 100;
-
 /** The routed pages without parameters: the home page, the listings, the content pages. */
 export function staticPages(): RouteName[] {
   return (Object.keys(ROUTED_PAGES) as RouteName[]).filter(
@@ -51,8 +47,7 @@ function urlset(entries: string[]): string {
 
 /** sitemap.xml: an index of the pages' sitemap and the products' sitemaps. */
 export async function renderSitemapIndex(origin: string, catalog: CatalogData): Promise<string> {
-  const { pages } = await catalog.productPaths(1, API_PAGE);
-  const productSitemaps = Math.ceil((pages * API_PAGE) / PRODUCTS_PER_SITEMAP);
+  const { parts: productSitemaps } = await catalog.productPaths(1);
   const sitemaps = [
     'pages',
     ...Array.from({ length: productSitemaps }, (_, index) => `products-${index + 1}`),
@@ -79,24 +74,19 @@ export async function renderPagesSitemap(origin: string, catalog: CatalogData): 
   ]);
 }
 
-/** One chunk of the product pages, in every language. */
+/** One part of the product pages, in every language; null past the last part. */
 export async function renderProductsSitemap(
   origin: string,
   catalog: CatalogData,
-  chunk: number,
-): Promise<string> {
-  const perChunk = PRODUCTS_PER_SITEMAP / API_PAGE;
-  const entries: string[] = [];
-  for (let page = (chunk - 1) * perChunk + 1; page <= chunk * perChunk; page += 1) {
-    const { items, pages } = await catalog.productPaths(page, API_PAGE);
-    for (const item of items) {
-      entries.push(
-        ...urlEntries(origin, 'product', { category: item.category.slug, slug: item.slug }),
-      );
-    }
-    if (page >= pages) break;
-  }
-  return urlset(entries);
+  part: number,
+): Promise<string | null> {
+  const { items, parts } = await catalog.productPaths(part);
+  if (part > Math.max(parts, 1)) return null;
+  return urlset(
+    items.flatMap((item) =>
+      urlEntries(origin, 'product', { category: item.category, slug: item.slug }),
+    ),
+  );
 }
 
 /** robots.txt: the store's index setting decides; the API is never crawled. */

@@ -1,7 +1,14 @@
+import { PRODUCTS_PER_SITEMAP } from '@storefront/shared/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { getProduct, listBrands, listCategories, listProducts } from '../../services/catalog';
+import {
+  getProduct,
+  listBrands,
+  listCategories,
+  listProductPaths,
+  listProducts,
+} from '../../services/catalog';
 import { ExpiringCache } from '../../services/expiring-cache';
 import type { ProductFilters, ProductSort } from '../../services/catalog-queries';
 import {
@@ -9,9 +16,11 @@ import {
   categoryList,
   langQuery,
   listQuery,
+  pathsQuery,
   presetQuery,
   productDetail,
   productPage,
+  productPaths,
 } from './schemas';
 
 /** Catalog data changes rarely; a minute of caching takes load off the database. */
@@ -104,6 +113,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request, reply) => {
       reply.header('Cache-Control', CACHE);
       return listCategories(app.db, request.query.lang, counts);
+    },
+  );
+
+  app.get(
+    '/sitemap/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: `Every product's slug and category, ${PRODUCTS_PER_SITEMAP} a part, for sitemaps`,
+        querystring: pathsQuery,
+        response: { 200: productPaths },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return listProductPaths(app.db, request.query.part, counts);
     },
   );
 

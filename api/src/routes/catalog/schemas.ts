@@ -98,3 +98,11 @@ export const categoryList = z.array(
 export const brandList = z.array(
   z.object({ slug: z.string(), name: z.string(), country: z.string().nullable() }),
 );
+
+export const pathsQuery = z.object({ part: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+export const productPaths = z.object({
+  items: z.array(z.object({ slug: z.string(), category: z.string() })),
+  total: z.number().int(),
+  parts: z.number().int(),
+});
