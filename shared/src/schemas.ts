@@ -3,3 +3,4 @@
 
 export * from './schemas/contact';
 export * from './schemas/auth';
+export * from './schemas/order';

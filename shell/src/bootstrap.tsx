@@ -2,6 +2,7 @@ import {
   COOKIES,
   CURRENCIES,
   createI18n,
+  deleteCookie,
   ensureNamespace,
   initialSettings,
   languageOfPath,
@@ -36,6 +37,8 @@ const cookieCurrency = readCookie(COOKIES.currency);
 const chosenCurrency = (CURRENCIES as readonly string[]).includes(cookieCurrency ?? '')
   ? (cookieCurrency as CurrencyCode)
   : null;
+// The cart lives in localStorage now; a cart cookie of an earlier version is cleared at start.
+deleteCookie(COOKIES.cart);
 const colorMode = readColorMode();
 paintColorMode(colorMode);
 

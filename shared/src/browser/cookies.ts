@@ -12,3 +12,8 @@ export function writeCookie(name: string, value: string, days = LANGUAGE_COOKIE_
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * DAY_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
+
+/** Removes a cookie of the whole site. */
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

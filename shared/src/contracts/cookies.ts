@@ -3,6 +3,8 @@ export const COOKIES = {
   language: 'i18n_redirected',
   currency: 'app-currency',
   cookieBanner: 'app-cookie-banner',
+  /** An earlier cart store, cleared at app start (spec point 3); the cart lives in localStorage. */
+  cart: 'cart',
 } as const;
 
 /** The language cookie and the other preference cookies last a year (spec point 4). */

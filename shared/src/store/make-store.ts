@@ -1,9 +1,15 @@
-import { configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import {
+  addListener,
+  configureStore,
+  createListenerMiddleware,
+  isRejectedWithValue,
+  type Middleware,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiExtra } from '../api/base-api';
 import { showErrorToast } from '../toasts/error-toast';
 import { rootReducer } from './root-reducer';
-import type { RootState } from './store-types';
+import type { AppDispatch, RootState } from './store-types';
 
 /**
  * A failed mutation (something the shopper did) shows its error toast. Queries show their errors
@@ -24,17 +30,23 @@ const mutationErrorToasts: Middleware = () => (next) => (action) => {
  * tests make one per test.
  */
 export function makeStore(options: { preloadedState?: Partial<RootState>; extra?: ApiExtra } = {}) {
+  const listeners = createListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: options.extra ?? {} } }).concat(
-        baseApi.middleware,
-        mutationErrorToasts,
-      ),
+      getDefault({ thunk: { extraArgument: options.extra ?? {} } })
+        .prepend(listeners.middleware)
+        .concat(baseApi.middleware, mutationErrorToasts),
   });
   setupListeners(store.dispatch);
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
+
+/**
+ * Adds a listener to the store that receives the action, e.g. in a remote's `setup`:
+ * `dispatch(addAppListener({ predicate, effect }))` (the cart saving itself).
+ */
+export const addAppListener = addListener.withTypes<RootState, AppDispatch>();
