@@ -17,6 +17,8 @@ import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact-us';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { orderRoutes } from './routes/order';
+import { promoCodeRoutes } from './routes/promo-code';
 import { storeRoutes } from './routes/store';
 import { API_PREFIX_PATH } from './services/paths';
 
@@ -50,6 +52,8 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
       await api.register(configRoutes);
       await api.register(contactRoutes, { config });
       await api.register(authRoutes, { config });
+      await api.register(orderRoutes, { config });
+      await api.register(promoCodeRoutes);
       await api.register(imageRoutes, {
         imagesDir: config.IMAGES_DIR,
         cacheDir: config.IMAGE_CACHE_DIR,

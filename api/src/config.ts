@@ -44,6 +44,15 @@ const schema = z.object({
   /** Sign-in attempts per IP and window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW: z.string().default('15 minutes'),
+  /** Orders placed per IP and window (a retry with the same Idempotency-Key counts too). */
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  ORDER_RATE_WINDOW: z.string().default('10 minutes'),
+  /** Estimates per IP and window: generous for a live checkout, slow for guessing promo codes. */
+  ESTIMATE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  ESTIMATE_RATE_WINDOW: z.string().default('1 minute'),
+  /** Order tracking look-ups per IP and window (numbers are sequential: this keeps guessing slow). */
+  TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRACK_RATE_WINDOW: z.string().default('10 minutes'),
   /** A session unused for this many hours ends. */
   SESSION_IDLE_HOURS: z.coerce
     .number()

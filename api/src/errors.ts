@@ -22,3 +22,4 @@ export const forbidden = (message = 'This action is not allowed for you') =>
   new AppError(403, 'ENTITY_FORBIDDEN_ACTION', message);
 export const outOfStock = (products: ErrorProduct[]) =>
   new AppError(409, 'PRODUCTS_OUT_OF_STOCK', 'Some products are out of stock', { products });
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { contactMessages, users } from '../src/db/schema';
 import { hashPassword } from '../src/services/passwords';
 import { TEST_OWNER } from './helpers/fixtures';
-import { createTestApp, sessionCookieOf, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { signIn } from './helpers/users';
 
 const valid = {
   name: 'Anna Kowalska',
@@ -100,15 +101,7 @@ describe('GET /api/v1/contact-us (staff)', () => {
   });
   after(() => t.close());
 
-  const login = async (email: string, password: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email, password },
-    });
-    assert.equal(response.statusCode, 200);
-    return sessionCookieOf(response);
-  };
+  const login = (email: string, password: string) => signIn(t, email, password);
 
   it('needs a signed-in user (401)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/contact-us' });

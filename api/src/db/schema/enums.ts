@@ -3,6 +3,7 @@ import {
   DELIVERY_METHODS,
   DISCOUNT_TYPES,
   LANGUAGES,
+  ORDER_STATUSES,
   PAYMENT_METHODS,
   ROLES,
 } from '@storefront/shared/core';
@@ -16,13 +17,5 @@ export const deliveryMethodEnum = pgEnum('delivery_method', DELIVERY_METHODS);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const customerTypeEnum = pgEnum('customer_type', CUSTOMER_TYPES);
 export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
-export const ORDER_STATUSES = [
-  'NEW',
-  'CONFIRMED',
-  'PACKED',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-] as const;
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const emailStatusEnum = pgEnum('email_status', ['PENDING', 'SENT', 'FAILED', 'LOGGED']);

@@ -5,5 +5,6 @@ export * from './enums';
 export * from './store';
 export * from './catalog';
 export * from './accounts';
+export * from './promotions';
 export * from './orders';
 export * from './messages';

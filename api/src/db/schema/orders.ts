@@ -1,5 +1,11 @@
-import { type LocalizedText } from '@storefront/shared/core';
-import { sql } from 'drizzle-orm';
+import {
+  type AppliedPromoCode,
+  type AppliedPromotion,
+  type CurrencyCode,
+  type DeliveryDetails,
+  type LocalizedText,
+} from '@storefront/shared/core';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import {
@@ -11,6 +17,10 @@ import {
 } from './enums';
 import { promoCodes, users } from './accounts';
 import { products } from './catalog';
+import { promotions } from './promotions';
+
+/** A promotion as an order got it, named in every language it had. */
+export type PromotionSnapshot = Omit<AppliedPromotion, 'name'> & { name: LocalizedText };
 
 export const orders = pgTable(
   'orders',
@@ -22,20 +32,30 @@ export const orders = pgTable(
     customerType: customerTypeEnum('customer_type').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /** The phone's digits alone: order tracking compares these, whatever the format typed. */
+    phoneDigits: text('phone_digits')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     language: languageEnum('language').notNull(),
     deliveryMethod: deliveryMethodEnum('delivery_method').notNull(),
-    deliveryDetails: jsonb('delivery_details').$type<Record<string, string>>().notNull(),
+    deliveryDetails: jsonb('delivery_details').$type<DeliveryDetails>().notNull(),
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    comment: text('comment'),
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
-    currency: text('currency').notNull(),
+    promoCode: jsonb('promo_code').$type<AppliedPromoCode>(),
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    promotion: jsonb('promotion').$type<PromotionSnapshot>(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
     deliveryPrice: integer('delivery_price').notNull().default(0),
     total: integer('total').notNull(),
     status: orderStatusEnum('status').notNull().default('NEW'),
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the canonical request: a retry with the key must send the same order. */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,10 +72,17 @@ export const orderItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
-    /** The product's name when ordered, in every language it had. */
+    /** The product as it was ordered: name in every language it had, slug, first image. */
     name: jsonb('name').$type<LocalizedText>().notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    /** The line's place in the order, as the shopper listed the products. */
+    position: integer('position').notNull().default(0),
     quantity: integer('quantity').notNull(),
+    /** What the shopper paid for one unit (the discount price when there was one). */
     unitPrice: integer('unit_price').notNull(),
+    regularPrice: integer('regular_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),

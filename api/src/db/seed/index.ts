@@ -7,11 +7,13 @@ import {
   productImages,
   productTexts,
   products as productsTable,
+  promotions,
   stores,
   users,
 } from '../schema';
 import { hashPassword } from '../../services/passwords';
 import { brands, categories, products } from './catalog-data';
+import { promotionSeed } from './promotion-data';
 import { storeSeed } from './store-data';
 
 const DAY_MS = 86_400_000;
@@ -29,12 +31,16 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
-/** Seeds the demo shop: its configuration and a catalog in four languages, in one transaction. */
+/**
+ * Seeds the demo shop: its configuration, its promotion and a catalog in four languages, in one
+ * transaction.
+ */
 export async function seedDemoShop(db: Database, options: SeedOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
   const ownerHash = options.owner ? await hashPassword(options.owner.password) : null;
   await db.transaction(async (tx) => {
     await tx.insert(stores).values(storeSeed);
+    await tx.insert(promotions).values(promotionSeed);
 
     const categoryRows = await tx
       .insert(categoriesTable)

@@ -1,0 +1,72 @@
+import { orderEstimateSchema, orderSchema } from '@storefront/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { placeOrder } from '../../services/order-placement';
+import { quoteOrder } from '../../services/order-quote';
+import { estimateQuery, idempotencyHeaders, langQuery, order, orderEstimate } from './schemas';
+
+/** The checkout: what the cart would cost, and placing the order. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  app.post(
+    '/order/estimate',
+    {
+      config: {
+        rateLimit: { max: config.ESTIMATE_RATE_LIMIT, timeWindow: config.ESTIMATE_RATE_WINDOW },
+      },
+      schema: {
+        tags: ['order'],
+        summary: 'What the cart would cost now: lines with stock, discounts, delivery, total',
+        description:
+          'Names in `lang`. A promo code is checked for the signed-in caller (a guest may use only codes of nobody). Stock is not checked: each line tells it.',
+        querystring: estimateQuery,
+        body: orderEstimateSchema,
+        response: { 200: orderEstimate },
+      },
+    },
+    async (request) => {
+      const user = await request.currentUser();
+      const quote = await quoteOrder(app.db, request.body, {
+        userId: user?.id ?? null,
+        lang: request.query.lang,
+        now: new Date(),
+      });
+      return quote.estimate;
+    },
+  );
+
+  app.post(
+    '/order',
+    {
+      config: {
+        rateLimit: { max: config.ORDER_RATE_LIMIT, timeWindow: config.ORDER_RATE_WINDOW },
+      },
+      schema: {
+        tags: ['order'],
+        summary: 'Place an order (Idempotency-Key required; a retry answers the same order)',
+        description:
+          'Takes the stock atomically: 409 PRODUCTS_OUT_OF_STOCK lists every product short. A repeated key with the same body answers 200 and `Idempotent-Replayed: true`; with another body 422. Line names in `lang`, else the order language.',
+        headers: idempotencyHeaders,
+        querystring: langQuery,
+        body: orderSchema,
+        response: { 200: order, 201: order },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const { order: placed, replayed } = await placeOrder(app.db, request.body, {
+        userId: user?.id ?? null,
+        idempotencyKey: request.headers['idempotency-key'],
+        lang: request.query.lang,
+      });
+      if (replayed) {
+        reply.header('Idempotent-Replayed', 'true');
+        return reply.status(200).send(placed);
+      }
+      request.log.info({ orderId: placed.id, orderNumber: placed.number }, 'order placed');
+      return reply.status(201).send(placed);
+    },
+  );
+};

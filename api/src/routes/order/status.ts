@@ -1,0 +1,35 @@
+import { orderStatusChangeSchema } from '@storefront/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changeOrderStatus } from '../../services/order-status';
+import { langQuery, order, orderIdParams } from './schemas';
+
+/** Staff move orders through their statuses. */
+export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/order/:orderId/status',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['order'],
+        summary: "Change an order's status (staff: owner, administrators, managers)",
+        description:
+          'Only the moves of ORDER_TRANSITIONS (409 ENTITY_ACTION_NOT_ALLOWED otherwise); cancelling puts the items back in stock.',
+        security: [{ session: [] }],
+        params: orderIdParams,
+        querystring: langQuery,
+        body: orderStatusChangeSchema,
+        response: { 200: order },
+      },
+    },
+    async (request) => {
+      const staff = (await request.currentUser())!;
+      return changeOrderStatus(
+        app.db,
+        request.params.orderId,
+        request.body,
+        staff.id,
+        request.query.lang,
+      );
+    },
+  );
+};

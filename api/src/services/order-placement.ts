@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import {
+  DEFAULT_DELIVERY_COUNTRIES,
+  type CountryCode,
+  type Language,
+  type Order,
+} from '@storefront/shared/core';
+import type { OrderRequest } from '@storefront/shared/schemas';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { orderItems, orderStatusHistory, orders } from '../db/schema';
+import { AppError, outOfStock } from '../errors';
+import { uniqueViolationOf } from './database-errors';
+import {
+  activeDeliveryMethod,
+  deliveryNotAllowed,
+  productNames,
+  quoteOrder,
+  readCheckoutSettings,
+  type CheckoutSettings,
+  type Quote,
+} from './order-quote';
+import { toOrderView } from './order-view';
+import { markPromoCodeUsed } from './promo-codes';
+import { takeStock } from './stock';
+
+export interface PlacementContext {
+  userId: string | null;
+  idempotencyKey: string;
+  /** The language of the answer's line names; the order's own language when absent. */
+  lang?: Language;
+  now?: Date;
+}
+
+/** JSON with object keys sorted, so equal requests give equal text whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The hash a retry is compared by: of the validated (trimmed, normalised) request. */
+export const requestHashOf = (request: OrderRequest) =>
+  createHash('sha256').update(canonicalJson(request)).digest('hex');
+
+/** The payment method and the destination country must suit the delivery method. */
+function checkDelivery(settings: CheckoutSettings, request: OrderRequest) {
+  const method = request.delivery.method;
+  const options = activeDeliveryMethod(settings, method);
+  if (!options.paymentOptions.includes(request.paymentMethod)) {
+    throw deliveryNotAllowed(`${method} cannot be paid by ${request.paymentMethod}`);
+  }
+  if (!('country' in request.delivery)) return;
+  const configured = (options as { countries?: CountryCode[] }).countries;
+  const countries = configured?.length ? configured : DEFAULT_DELIVERY_COUNTRIES[method];
+  if (countries && !countries.includes(request.delivery.country)) {
+    throw deliveryNotAllowed(`${method} does not deliver to ${request.delivery.country}`);
+  }
+}
+
+class ShortOfStock extends Error {
+  constructor(readonly productIds: string[]) {
+    super('short of stock');
+  }
+}
+
+/**
+ * The order, its lines and its first status in one transaction, with the stock taken and the
+ * promo code marked used there too: any failure leaves nothing behind. On PGlite the whole
+ * transaction holds the database alone (queries from other requests wait for it), and only `tx`
+ * may be used inside, never the app's handle.
+ */
+async function insertOrder(db: Database, quote: Quote, row: NewOrderRow, now: Date) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.insert(orders).values(row).returning({ id: orders.id });
+    const orderId = order!.id;
+    await tx.insert(orderItems).values(
+      quote.lines.map((line, position) => ({
+        orderId,
+        productId: line.productId,
+        name: line.names,
+        slug: line.slug,
+        image: line.imagePath,
+        position,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        regularPrice: line.regularPrice,
+        lineTotal: line.lineTotal,
+      })),
+    );
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId, status: 'NEW', changedBy: row.userId, createdAt: now });
+    const short = await takeStock(tx, quote.lines);
+    if (short.length > 0) throw new ShortOfStock(short);
+    if (quote.promoCode) await markPromoCodeUsed(tx, quote.promoCode.id, now);
+    return orderId;
+  });
+}
+
+type NewOrderRow = typeof orders.$inferInsert;
+
+/** The order placed earlier with this key, if the request is the same; 422 if it is not. */
+async function replayOf(db: Database, key: string, hash: string, lang?: Language) {
+  const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  if (!existing) return null;
+  if (existing.requestHash !== hash) {
+    throw new AppError(
+      422,
+      'ENTITY_ACTION_NOT_ALLOWED',
+      'This Idempotency-Key was used for a different order',
+    );
+  }
+  return toOrderView(db, existing, lang);
+}
+
+/**
+ * Places an order (see the README, "Orders and checkout"). A request repeating an earlier one's
+ * Idempotency-Key gets that order back (`replayed`), also when both arrive at once: the key is
+ * unique, and the loser of the race answers with the winner's order.
+ */
+export async function placeOrder(
+  db: Database,
+  request: OrderRequest,
+  context: PlacementContext,
+): Promise<{ order: Order; replayed: boolean }> {
+  const hash = requestHashOf(request);
+  const earlier = await replayOf(db, context.idempotencyKey, hash, context.lang);
+  if (earlier) return { order: earlier, replayed: true };
+
+  const now = context.now ?? new Date();
+  const settings = await readCheckoutSettings(db);
+  checkDelivery(settings, request);
+  const quote = await quoteOrder(
+    db,
+    { items: request.items, deliveryMethod: request.delivery.method, promoCode: request.promoCode },
+    { userId: context.userId, lang: request.language, now },
+    settings,
+  );
+  const { estimate } = quote;
+  const row: NewOrderRow = {
+    userId: context.userId,
+    customerType: context.userId ? 'REGISTERED' : 'GUEST',
+    ...request.contact,
+    language: request.language,
+    deliveryMethod: request.delivery.method,
+    deliveryDetails: request.delivery,
+    paymentMethod: request.paymentMethod,
+    comment: request.comment ?? null,
+    promoCodeId: quote.promoCode?.id ?? null,
+    promoCode: estimate.promoCode,
+    promotionId: quote.promotion?.id ?? null,
+    promotion: quote.promotion && {
+      ...estimate.promotion!,
+      name: quote.promotion.name,
+    },
+    currency: estimate.currency,
+    subtotal: estimate.subtotal,
+    discount: estimate.discount,
+    deliveryPrice: estimate.delivery.price,
+    total: estimate.total,
+    idempotencyKey: context.idempotencyKey,
+    requestHash: hash,
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  let orderId: string;
+  try {
+    orderId = await insertOrder(db, quote, row, now);
+  } catch (error) {
+    if (error instanceof ShortOfStock) {
+      const names = await productNames(db, error.productIds);
+      throw outOfStock(error.productIds.map((id) => ({ id, name: names.get(id) ?? {} })));
+    }
+    if (uniqueViolationOf(error) === 'orders_idempotency_key_unique') {
+      const winner = await replayOf(db, context.idempotencyKey, hash, context.lang);
+      if (winner) return { order: winner, replayed: true };
+    }
+    throw error;
+  }
+  const [stored] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return { order: await toOrderView(db, stored!, context.lang), replayed: false };
+}
