@@ -19,10 +19,10 @@ test('an unknown path answers 404 and shows "Page not found: {path}"', async ({
 });
 
 test('a page whose team has not shipped it yet is not routed', async ({ page }) => {
-  const response = await page.goto('/pl/checkout');
+  const response = await page.goto('/pl/profile/favorites');
   expect(response?.status()).toBe(404);
   await expect(
-    page.getByRole('heading', { name: 'Nie znaleziono strony: /pl/checkout' }),
+    page.getByRole('heading', { name: 'Nie znaleziono strony: /pl/profile/favorites' }),
   ).toBeVisible();
 });
 

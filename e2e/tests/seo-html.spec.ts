@@ -91,11 +91,13 @@ test('the sitemaps list every routable page in the four languages; robots.txt po
     '/catalog/latest-arrivals',
     '/catalog/tea',
   ];
-  const content = ['/contact-us', '/privacy-policy', '/terms-and-conditions'];
+  const content = ['/contact-us', '/privacy-policy', '/terms-and-conditions', '/order-tracking'];
   for (const lang of ['en', 'pl', 'ru', 'ua']) {
     for (const path of [...listed, ...content]) expect(pages).toContain(`/${lang}${path}`);
   }
-  expect(pages).toHaveLength(4 * (5 + 8 + 3));
+  // A shopper's own pages (checkout, its completion) are never listed.
+  expect(pages.filter((page) => page.includes('checkout'))).toEqual([]);
+  expect(pages).toHaveLength(4 * (5 + 8 + 4));
 
   const products = await locations('/sitemaps/products-1.xml');
   expect(products).toHaveLength(4 * 64);

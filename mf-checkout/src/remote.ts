@@ -1,19 +1,30 @@
 import type { Language, RemoteModule } from '@storefront/shared';
+import { lazy } from 'react';
+import { setupCart } from './features/cart/setup-cart';
 
 /**
- * The checkout team's slice. Its pages (checkout, completion, order tracking) and fragments
- * (AddToCart, MiniCart) ship with the checkout issue; until then it provides none, and the shell
- * routes none of its paths.
+ * The checkout team's slice: the cart (kept in localStorage), its fragments (AddToCart on the
+ * product page, MiniCart in the header), checkout, the order's completion and order tracking.
  */
 const remote = {
   name: 'checkout',
-  pages: {},
-  widgets: {},
+  pages: {
+    checkout: () => import('./pages/checkout/checkout-page').then((m) => m.checkoutPage),
+    'checkout-complete': () =>
+      import('./pages/checkout-complete/checkout-complete-page').then((m) => m.completePage),
+    'order-tracking': () =>
+      import('./pages/order-tracking/order-tracking-page').then((m) => m.trackingPage),
+  },
+  widgets: {
+    AddToCart: lazy(() => import('./features/add-to-cart/add-to-cart')),
+    MiniCart: lazy(() => import('./features/mini-cart/mini-cart')),
+  },
   overlays: {},
   loadMessages: (lang: Language) =>
     import(/* webpackChunkName: "checkout-[request]" */ `./locales/${lang}/checkout.json`).then(
       (m) => m.default,
     ),
+  setup: ({ dispatch }) => setupCart(dispatch),
 } satisfies RemoteModule;
 
 export default remote;

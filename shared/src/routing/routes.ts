@@ -35,6 +35,22 @@ export type RouteParams = Record<string, string | number>;
 
 export const NOT_FOUND_ROUTE: RouteName = 'not-found';
 
+/**
+ * Pages about one shopper (the cart, an order, the account): never indexed by search engines and
+ * left out of the sitemap. Their pages and the shell server both answer `noindex, nofollow`.
+ */
+export const PRIVATE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'checkout',
+  'checkout-complete',
+  'profile',
+  'profile-orders',
+  'profile-details',
+  'profile-favorites',
+  'profile-promo-codes',
+]);
+
+export const PRIVATE_ROBOTS = 'noindex, nofollow';
+
 const routesByName = new Map<string, RouteDefinition>(ROUTES.map((route) => [route.name, route]));
 
 export function getRoute(name: string): RouteDefinition | undefined {

@@ -182,7 +182,7 @@ describe('the shell server', () => {
   });
 
   it('answers a path that is not a routed page with 404, the not-found head and noindex', async () => {
-    for (const url of ['/en/nowhere', '/pl/checkout', '/en/404']) {
+    for (const url of ['/en/nowhere', '/pl/profile', '/en/404']) {
       const response = await server.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain(
@@ -192,6 +192,22 @@ describe('the shell server', () => {
     expect((await server.inject({ url: '/en/nowhere' })).body).toContain(
       'Page not found: /en/nowhere',
     );
+  });
+
+  it("keeps a shopper's own pages out of search engines, and tracking in", async () => {
+    for (const url of ['/pl/checkout', '/en/checkout-complete']) {
+      const response = await server.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(
+        '<meta data-server-head name="robots" content="noindex, nofollow">',
+      );
+    }
+    const tracking = await server.inject({ url: '/en/order-tracking' });
+    expect(tracking.statusCode).toBe(200);
+    expect(tracking.body).not.toContain('noindex');
+    const pages = (await server.inject({ url: '/sitemaps/pages.xml' })).body;
+    expect(pages).toContain('<loc>https://shop.example/en/order-tracking</loc>');
+    expect(pages).not.toContain('checkout');
   });
 
   it('serves hashed assets for good and the entry and build id for revalidation', async () => {

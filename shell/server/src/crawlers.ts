@@ -1,5 +1,6 @@
 import {
   LANGUAGES,
+  PRIVATE_ROUTES,
   getRoute,
   localePath,
   type PublicStore,
@@ -10,10 +11,11 @@ import { ROUTED_PAGES } from '../../src/routing/route-table';
 import type { CatalogData } from './catalog-data';
 import { escapeHtml } from './head';
 
-/** The routed pages without parameters: the home page, the listings, the content pages. */
+/** The public routed pages without parameters: home, the listings, content, order tracking. */
 export function staticPages(): RouteName[] {
   return (Object.keys(ROUTED_PAGES) as RouteName[]).filter(
-    (name) => name !== 'not-found' && !getRoute(name)?.path.includes(':'),
+    (name) =>
+      name !== 'not-found' && !PRIVATE_ROUTES.has(name) && !getRoute(name)?.path.includes(':'),
   );
 }
 

@@ -1,4 +1,6 @@
 import {
+  PRIVATE_ROBOTS,
+  PRIVATE_ROUTES,
   categorySeoInput,
   jsonLdText,
   productJsonLd,
@@ -55,5 +57,8 @@ export async function resolvePage(
     };
   }
 
-  return { status: 200, seo: store ? storePageSeo(store, match.route.name, lang) : {} };
+  const seo = store ? storePageSeo(store, match.route.name, lang) : {};
+  if (PRIVATE_ROUTES.has(match.route.name))
+    return { status: 200, seo: { ...seo, robots: PRIVATE_ROBOTS } };
+  return { status: 200, seo };
 }

@@ -22,7 +22,7 @@ const store: PublicStore = {
   ...DEFAULT_PUBLIC_STORE,
   id: 'store',
   mainInfo: { ...DEFAULT_PUBLIC_STORE.mainInfo, name: 'Test Shop' },
-  navigationBar: { pages: ['home', 'catalog', 'order-tracking', 'contact-us'], categories: [] },
+  navigationBar: { pages: ['home', 'catalog', 'profile', 'contact-us'], categories: [] },
 };
 
 function remote(name: RemoteModule['name'], pages: Partial<Record<RouteName, PageModule>>) {
@@ -96,7 +96,7 @@ describe('the routes of the shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(nav).toHaveTextContent('Catalog');
     expect(nav).toHaveTextContent('Contact us');
-    expect(nav).not.toHaveTextContent('Order tracking');
+    expect(nav).not.toHaveTextContent('My account');
   });
 
   it('shows the fallback in the page slot when the remote is down, and keeps the layout', async () => {

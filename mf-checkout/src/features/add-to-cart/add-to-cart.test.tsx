@@ -1,0 +1,88 @@
+import { toast, type ProductDetail } from '@storefront/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SENCHA, renderCheckout } from '../../testing/render-checkout';
+import { selectCartLines } from '../cart/cart-slice';
+import AddToCart from './add-to-cart';
+
+const product: ProductDetail = {
+  id: SENCHA.productId,
+  slug: SENCHA.slug,
+  name: SENCHA.name,
+  price: 4990,
+  discountPrice: 3990,
+  stock: 3,
+  availability: 'low_stock',
+  featured: false,
+  arrivedAt: '2026-11-01T00:00:00.000Z',
+  image: '/api/v1/images/products/sencha.svg',
+  category: { slug: 'tea', name: 'Tea' },
+  brand: null,
+  description: 'A green tea.',
+  attributes: [],
+  images: ['/api/v1/images/products/sencha-1.svg'],
+  related: [],
+};
+
+afterEach(() => {
+  localStorage.clear();
+  toast.clear();
+});
+
+describe('adding to the cart', () => {
+  it('is impossible for a product out of stock, and says so', async () => {
+    await renderCheckout(<AddToCart lang="pl" product={{ ...product, stock: 0 }} />, {
+      lang: 'pl',
+    });
+    expect(screen.getByTestId('add-to-cart')).toBeDisabled();
+    expect(screen.getByTestId('add-to-cart')).toHaveTextContent('Brak w magazynie');
+  });
+
+  it('adds the chosen quantity at the price the shopper pays, and offers the checkout', async () => {
+    const { store } = await renderCheckout(<AddToCart lang="en" product={product} />);
+    await userEvent.click(screen.getByRole('button', { name: `One more ${product.name}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(selectCartLines(store.getState())).toEqual([
+      {
+        productId: product.id,
+        slug: product.slug,
+        categorySlug: 'tea',
+        name: product.name,
+        image: '/api/v1/images/products/sencha-1.svg',
+        unitPrice: 3990,
+        quantity: 2,
+        stock: 3,
+      },
+    ]);
+    expect(toast.getSnapshot().at(-1)).toMatchObject({
+      title: 'Added to your cart',
+      description: `${product.name} × 2`,
+      action: { label: 'Checkout' },
+    });
+    expect(screen.getByTestId('in-cart')).toHaveTextContent('In your cart: 2');
+  });
+
+  it('offers no more than the stock, counting what the cart already holds', async () => {
+    const { store } = await renderCheckout(<AddToCart lang="en" product={product} />, {
+      lines: [{ ...SENCHA, quantity: 2, stock: 3 }],
+    });
+    const quantity = screen.getByTestId('quantity-input');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '9');
+    expect(quantity).toHaveValue(1);
+    expect(screen.getByRole('button', { name: `One more ${product.name}` })).toBeDisabled();
+
+    await userEvent.click(screen.getByTestId('add-to-cart'));
+    expect(selectCartLines(store.getState())[0]!.quantity).toBe(3);
+    expect(screen.getByTestId('add-to-cart')).toBeDisabled();
+    expect(screen.getByTestId('add-to-cart')).toHaveTextContent(
+      'All available units are in your cart',
+    );
+  });
+
+  it('shows nothing for a product it cannot read', async () => {
+    const { container } = await renderCheckout(<AddToCart lang="en" product={{ id: 1 }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

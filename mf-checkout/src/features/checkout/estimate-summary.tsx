@@ -1,0 +1,37 @@
+import { usePriceFormatter, type Language, type OrderEstimate } from '@storefront/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { OrderTotals, SmallPrint } from '../order/order-totals';
+
+const Box = styled.div<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  transition: opacity 150ms ease;
+`;
+
+/** The live estimate; dimmed while a newer one is on its way. */
+export function EstimateSummary({
+  estimate,
+  lang,
+  updating,
+}: {
+  estimate: OrderEstimate;
+  lang: Language;
+  updating: boolean;
+}) {
+  const { t } = useTranslation('checkout');
+  const format = usePriceFormatter(lang);
+  const { delivery } = estimate;
+  return (
+    <Box $stale={updating} aria-busy={updating} data-testid="estimate">
+      <OrderTotals
+        lang={lang}
+        totals={{ ...estimate, deliveryMethod: delivery.method, deliveryPrice: delivery.price }}
+      />
+      {!delivery.free && delivery.freeFrom !== null && (
+        <SmallPrint data-testid="estimate-free-from">
+          {t('summary.free_from', { amount: format(delivery.freeFrom) })}
+        </SmallPrint>
+      )}
+    </Box>
+  );
+}

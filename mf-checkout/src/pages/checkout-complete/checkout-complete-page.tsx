@@ -1,0 +1,80 @@
+import {
+  PRIVATE_ROBOTS,
+  Button,
+  Container,
+  PageTitle,
+  RouteLink,
+  localePath,
+  type PageModule,
+  type PageProps,
+  type SeoInput,
+} from '@storefront/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DeliveryDestination } from '../../features/order/delivery-destination';
+import { EmptyState } from '../../features/order/empty-state';
+import { Facts } from '../../features/order/facts';
+import { readLastOrder } from '../../features/order/last-order';
+import { OrderLines } from '../../features/order/order-lines';
+import { OrderTotals } from '../../features/order/order-totals';
+
+const Summary = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  max-width: 40rem;
+  margin-bottom: 2rem;
+`;
+
+function CompletePage({ lang }: PageProps) {
+  const { t } = useTranslation('checkout');
+  // Read once: the order placed last in this tab.
+  const [order] = useState(readLastOrder);
+  if (!order) {
+    return (
+      <Container data-boundary="checkout">
+        <PageTitle>{t('complete.empty_title')}</PageTitle>
+        <EmptyState lang={lang} action={t('checkout.browse')} testId="complete-empty">
+          {t('complete.empty')}
+        </EmptyState>
+      </Container>
+    );
+  }
+  const trackingPath = `${localePath('order-tracking', {}, lang)}?number=${order.number}`;
+  return (
+    <Container data-boundary="checkout">
+      <PageTitle>{t('complete.title')}</PageTitle>
+      <Summary aria-label={t('complete.summary')}>
+        <p role="status">
+          {t('complete.thanks', { name: order.contact.firstName })} {t('complete.number')}{' '}
+          <strong data-testid="order-number">{order.number}</strong>
+        </p>
+        <OrderLines lines={order.lines} lang={lang} />
+        <Facts>
+          <dt>{t('order.delivery')}</dt>
+          <dd data-testid="order-delivery">
+            {t(`delivery_methods.${order.delivery.method}`)}:{' '}
+            <DeliveryDestination delivery={order.delivery} lang={lang} />
+          </dd>
+          <dt>{t('order.payment')}</dt>
+          <dd data-testid="order-payment">{t(`payment_methods.${order.paymentMethod}`)}</dd>
+        </Facts>
+        <OrderTotals lang={lang} totals={{ ...order, deliveryMethod: order.delivery.method }} />
+        <div>
+          <Button as={RouteLink} to={trackingPath} data-testid="track-order-link">
+            {t('complete.track')}
+          </Button>
+        </div>
+      </Summary>
+    </Container>
+  );
+}
+
+function useCompleteSeo(): SeoInput {
+  const { t } = useTranslation('checkout');
+  return { title: t('complete.title'), websitePrefix: true, robots: PRIVATE_ROBOTS };
+}
+
+/** The order just placed: its number, what it holds, how it goes and is paid, and its tracking. */
+export const completePage: PageModule = { Component: CompletePage, useSeo: useCompleteSeo };

@@ -1,0 +1,75 @@
+import type { OrderTracking } from '@storefront/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderCheckout } from '../../testing/render-checkout';
+import { trackingPage } from './order-tracking-page';
+
+const Page = trackingPage.Component;
+
+const tracking: OrderTracking = {
+  number: 1042,
+  status: 'SHIPPED',
+  history: [
+    { status: 'NEW', at: '2026-11-20T09:15:00.000Z' },
+    { status: 'CONFIRMED', at: '2026-11-20T11:00:00.000Z' },
+    { status: 'SHIPPED', at: '2026-11-21T08:30:00.000Z' },
+  ],
+  createdAt: '2026-11-20T09:15:00.000Z',
+  deliveryMethod: 'INPOST_PARCEL_LOCKER',
+  currency: 'PLN',
+  total: 9980,
+  lines: [{ name: 'Sencha Kioto 100 g', quantity: 2 }],
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('order tracking', () => {
+  it('takes the number from the address and shows the history in the page language', async () => {
+    const fetch = mockApi((request, body) =>
+      request.url.includes('/order/1042/track') &&
+      (body as { contact: string }).contact === 'anna@example.com'
+        ? { status: 200, body: tracking }
+        : { status: 404, body: { statusCode: 404, code: 'ORDER_NOT_FOUND' } },
+    );
+    await renderCheckout(<Page lang="pl" params={{}} />, {
+      lang: 'pl',
+      route: '/pl/order-tracking?number=1042',
+    });
+    expect(screen.getByLabelText('Numer zamówienia')).toHaveValue('1042');
+    await userEvent.type(screen.getByLabelText('E-mail lub telefon'), 'anna@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Śledź zamówienie' }));
+
+    const timeline = await screen.findByTestId('order-timeline');
+    const entries = within(timeline).getAllByTestId('timeline-entry');
+    expect(entries.map((entry) => entry.dataset.status)).toEqual(['NEW', 'CONFIRMED', 'SHIPPED']);
+    expect(entries[0]).toHaveTextContent('Złożone');
+    expect(entries[0]).toHaveTextContent('20 listopada 2026');
+    expect(screen.getByTestId('tracking-status')).toHaveTextContent('Wysłane');
+    expect(screen.getByTestId('tracking-delivery')).toHaveTextContent('Paczkomat InPost');
+    expect(screen.getByTestId('tracking-total')).toHaveTextContent('99,80 zł');
+    expect(screen.getByText('Sencha Kioto 100 g × 2')).toBeVisible();
+    expect((fetch.mock.calls[0]![0] as Request).method).toBe('POST');
+  });
+
+  it('says so when no order matches the number and contact', async () => {
+    mockApi(() => ({ status: 404, body: { statusCode: 404, code: 'ORDER_NOT_FOUND' } }));
+    await renderCheckout(<Page lang="en" params={{}} />, { route: '/en/order-tracking' });
+    await userEvent.type(screen.getByLabelText('Order number'), '77');
+    await userEvent.type(screen.getByLabelText('Email or phone'), '+48 600 100 200');
+    await userEvent.click(screen.getByTestId('tracking-submit'));
+    expect(await screen.findByTestId('tracking-not-found')).toHaveTextContent(
+      'No order matches this number and contact.',
+    );
+    expect(screen.queryByTestId('order-timeline')).toBeNull();
+  });
+
+  it('asks for a number made of digits and a contact before looking', async () => {
+    const fetch = mockApi(() => ({ status: 200, body: tracking }));
+    await renderCheckout(<Page lang="en" params={{}} />, { route: '/en/order-tracking' });
+    await userEvent.type(screen.getByLabelText('Order number'), 'A-12');
+    await userEvent.click(screen.getByTestId('tracking-submit'));
+    expect(await screen.findByText('Enter the order number: digits only.')).toBeVisible();
+    expect(screen.getByText('Enter the email or phone number you gave at checkout.')).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
