@@ -15,11 +15,13 @@ import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact-us';
+import { emailOutboxRoutes } from './routes/email-outbox';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/order';
 import { promoCodeRoutes } from './routes/promo-code';
 import { storeRoutes } from './routes/store';
+import { userRoutes } from './routes/user';
 import { API_PREFIX_PATH } from './services/paths';
 
 export const API_PREFIX = API_PREFIX_PATH;
@@ -52,8 +54,10 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
       await api.register(configRoutes);
       await api.register(contactRoutes, { config });
       await api.register(authRoutes, { config });
+      await api.register(userRoutes, { config });
       await api.register(orderRoutes, { config });
       await api.register(promoCodeRoutes);
+      await api.register(emailOutboxRoutes);
       await api.register(imageRoutes, {
         imagesDir: config.IMAGES_DIR,
         cacheDir: config.IMAGE_CACHE_DIR,

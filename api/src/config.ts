@@ -38,10 +38,25 @@ const schema = z.object({
   /** Owner account created by the seed when both are set (the admin side's first user). */
   OWNER_EMAIL: z.string().email().optional(),
   OWNER_PASSWORD: z.string().min(8).max(128).optional(),
+  /** Emails: sent through this SMTP server (smtp://host:port), else kept in the outbox and logged. */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().url().optional(),
+  ),
+  /** The sender of the shop's emails. */
+  EMAIL_FROM: z.string().min(3).default('Storefront <no-reply@storefront.local>'),
+  /** How often the outbox is read for emails to send, and how many tries an email gets. */
+  EMAIL_SEND_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
+  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** A password reset link works this long, once. */
+  RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
   /** Contact form: messages per IP and window. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW: z.string().default('10 minutes'),
-  /** Sign-in attempts per IP and window. */
+  /**
+   * Attempts per IP and window of each account route that is open to anyone (sign-in,
+   * registration, forgot and reset password) and of a password change; each counts on its own.
+   */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW: z.string().default('15 minutes'),
   /** Orders placed per IP and window (a retry with the same Idempotency-Key counts too). */

@@ -1,14 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './database-setup';
+import { startEmailSender } from './services/email-sender';
 
 const config = loadConfig();
 const startupLog = { info: (message: string) => console.log(`[api] ${message}`) };
 const handle = await prepareDatabase(config, startupLog);
 const app = await buildApp(config, handle);
+const emailSender = startEmailSender(handle.db, config, app.log);
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
+  await emailSender.stop();
   await app.close();
   await handle.close();
   process.exit(0);

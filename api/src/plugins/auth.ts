@@ -6,6 +6,7 @@ import type { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import {
   SESSION_COOKIE,
+  createSession,
   endSession,
   resolveSession,
   type SessionPolicy,
@@ -78,6 +79,17 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   app.decorate('requireStaff', requireRole(STAFF_ROLES));
   app.decorate('requireAdmin', requireRole(['OWNER', 'ADMIN']));
 
+  app.decorate(
+    'startSession',
+    async (request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> => {
+      // A new session on every sign-in; the one the browser had before ends.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await endSession(app.db, previous);
+      const token = await createSession(app.db, userId, policy, request.headers['user-agent']);
+      app.setSessionCookie(reply, token);
+    },
+  );
+
   /** Ends the request's session on the server and clears the cookie. */
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -89,5 +101,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
 declare module 'fastify' {
   interface FastifyInstance {
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Signs the user in: a new session in the cookie, the request's previous one ended. */
+    startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>;
   }
 }

@@ -80,21 +80,28 @@ export async function listProducts(db: Database, query: ListQuery, cache?: Expir
     cache ? cache.get(totalKey(query), countMatches) : countMatches(),
   ]);
   const ids = pageIds.map((row) => row.id);
-  const rows = ids.length
-    ? await statementsFor(db).summariesByIds.execute({ ids, lang: query.lang })
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     // A product deleted between the two queries is left out rather than failing the page.
-    items: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toSummary(row, query.lang)] : [];
-    }),
+    items: await productSummariesByIds(db, ids, query.lang),
     total: totalCount,
     page: query.page,
     limit: query.limit,
     pages: Math.ceil(totalCount / query.limit),
   };
+}
+
+/** Product cards of the ids, in the ids' order; ids of products that do not exist are left out. */
+export async function productSummariesByIds(
+  db: Database,
+  ids: string[],
+  lang: Language,
+): Promise<ProductSummary[]> {
+  const rows = ids.length ? await statementsFor(db).summariesByIds.execute({ ids, lang }) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row, lang)] : [];
+  });
 }
 
 /** What a list's total depends on: its filters, and the language when it searches texts. */

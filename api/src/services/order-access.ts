@@ -9,15 +9,14 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
 import { notFound } from '../errors';
+import { isUuid } from './ids';
 import { toOrders, toTracking, type OrderRow } from './order-view';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'No such order');
 
 /** An order by id; 404 ORDER_NOT_FOUND for an unknown id, also one that is not a uuid at all. */
 export async function findOrder(db: Database, id: string): Promise<OrderRow> {
-  if (!UUID.test(id)) throw orderNotFound();
+  if (!isUuid(id)) throw orderNotFound();
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) throw orderNotFound();
   return row;

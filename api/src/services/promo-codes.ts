@@ -1,4 +1,5 @@
-import type { DiscountType } from '@storefront/shared/core';
+import { randomInt } from 'node:crypto';
+import type { DiscountType, PromoCodeState } from '@storefront/shared/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { promoCodes, users } from '../db/schema';
@@ -6,8 +7,6 @@ import { AppError, conflict, notFound } from '../errors';
 import { uniqueViolationOf } from './database-errors';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
-
-export type PromoCodeState = 'ACTIVE' | 'USED' | 'EXPIRED';
 
 export const isExpired = (code: Pick<PromoCodeRow, 'expiresAt'>, now: Date) =>
   code.expiresAt !== null && code.expiresAt <= now;
@@ -100,4 +99,37 @@ export async function listPromoCodes(db: Database, userId: string): Promise<Prom
     .from(promoCodes)
     .where(eq(promoCodes.userId, userId))
     .orderBy(desc(promoCodes.createdAt), promoCodes.code);
+}
+
+/** Letters and digits nobody misreads (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A random code of 12 characters in groups of four, "K7QM-2XPA-9RTE": about 59 bits, unguessable. */
+export function randomPromoCode(): string {
+  const characters = Array.from(
+    { length: 12 },
+    () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
+  );
+  return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
+}
+
+/**
+ * `count` random codes for one customer, alone able to use them, once each. A code drawn twice
+ * (unlikely) is skipped by the insert and drawn again, so a transaction around it never fails.
+ */
+export async function createCustomerCodes(
+  db: Database,
+  input: { userId: string; type: DiscountType; value: number; count: number },
+): Promise<PromoCodeRow[]> {
+  const created: PromoCodeRow[] = [];
+  for (let round = 0; created.length < input.count && round < 5; round += 1) {
+    const rows = Array.from({ length: input.count - created.length }, () => ({
+      code: randomPromoCode(),
+      type: input.type,
+      value: input.value,
+      userId: input.userId,
+    }));
+    created.push(...(await db.insert(promoCodes).values(rows).onConflictDoNothing().returning()));
+  }
+  return created;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 
@@ -23,6 +23,10 @@ export async function createSession(
 ) {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
+  // The user's sessions that have run out go as a new one starts, so rows do not pile up.
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date(now))));
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
@@ -56,4 +60,16 @@ export async function resolveSession(db: Database, token: string, policy: Sessio
 
 export async function endSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user, or every one but the session of `keepToken`. */
+export async function endUserSessions(
+  db: Database,
+  userId: string,
+  keepToken?: string,
+): Promise<void> {
+  const mine = eq(sessions.userId, userId);
+  await db
+    .delete(sessions)
+    .where(keepToken ? and(mine, ne(sessions.tokenHash, hashToken(keepToken))) : mine);
 }

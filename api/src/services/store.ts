@@ -1,4 +1,4 @@
-import { WEEKDAYS, type PublicStore } from '@storefront/shared/core';
+import { DEFAULT_PUBLIC_STORE, WEEKDAYS, type PublicStore } from '@storefront/shared/core';
 import type { Database } from '../db/database';
 import { stores } from '../db/schema';
 import { AppError } from '../errors';
@@ -21,5 +21,19 @@ export async function readPublicStore(db: Database): Promise<PublicStore> {
     schedule: Object.fromEntries(
       WEEKDAYS.map((day) => [day, row.schedule[day]]),
     ) as PublicStore['schedule'],
+  };
+}
+
+/** What the account emails and the registration discount need of the store (defaults without one). */
+export async function readStoreEssentials(db: Database) {
+  const [row] = await db
+    .select({ mainInfo: stores.mainInfo, discount: stores.discount })
+    .from(stores)
+    .limit(1);
+  const { mainInfo, discount } = row ?? DEFAULT_PUBLIC_STORE;
+  return {
+    name: mainInfo.name,
+    currencyCode: mainInfo.currencyCode,
+    registration: discount.registration,
   };
 }

@@ -1,4 +1,6 @@
-import type { ClientRole, Role } from './enums';
+import type { ClientRole, DiscountType, Role } from './enums';
+import type { Language } from './languages';
+import { OVERLAY_QUERY } from '../overlays/overlay-store';
 
 /** The signed-in user as the storefront sees it (spec point 3, "User"). */
 export interface User {
@@ -7,8 +9,10 @@ export interface User {
   firstName: string;
   lastName: string;
   phone: string | null;
+  /** The language the shop writes to the user in (emails). */
+  language: Language;
   role: ClientRole;
-  /** Ids of the user's favorite products. */
+  /** Ids of the user's favorite products, the last added first. */
   favoriteProducts: string[];
 }
 
@@ -28,3 +32,42 @@ export function isAuthorized(user: Pick<User, '_id' | 'role'> | null | undefined
 }
 
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+/** Limits of the account forms, enforced by the shared schemas in the browser and the API. */
+export const USER_LIMITS = { nameMax: 100, resetTokenMax: 200 } as const;
+
+/** `POST`/`DELETE user/favorites/{productId}` answer the list as it is after the change. */
+export interface FavoriteProducts {
+  favoriteProducts: string[];
+}
+
+export type PromoCodeState = 'ACTIVE' | 'USED' | 'EXPIRED';
+
+/** One of the signed-in customer's promo codes (`GET promo-code`). */
+export interface CustomerPromoCode {
+  id: string;
+  code: string;
+  type: DiscountType;
+  /** Minor units of the main currency for AMOUNT, a percentage for PERCENT. */
+  value: number;
+  userId: string | null;
+  state: PromoCodeState;
+  usedAt: string | null;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+/**
+ * The password reset link a customer receives by email: the home page in their language, with
+ * the profile's reset-password overlay opened (`?overlay=`) and the token in `reset-token`.
+ */
+export const RESET_PASSWORD_OVERLAY = 'reset-password';
+export const RESET_TOKEN_QUERY = 'reset-token';
+
+export function resetPasswordLink(publicUrl: string, lang: Language, token: string): string {
+  const query = new URLSearchParams({
+    [OVERLAY_QUERY]: RESET_PASSWORD_OVERLAY,
+    [RESET_TOKEN_QUERY]: token,
+  });
+  return `${publicUrl.replace(/\/+$/, '')}/${lang}?${query.toString()}`;
+}

@@ -1,4 +1,3 @@
-import { CLIENT_ROLES } from '@storefront/shared/core';
 import { loginSchema } from '@storefront/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,31 +6,23 @@ import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import { AppError, unauthorized } from '../../errors';
 import { decoyPasswordHash, verifyPassword } from '../../services/passwords';
-import { SESSION_COOKIE, createSession, endSession } from '../../services/sessions';
 import { toUserDto } from '../../services/users';
-
-export const userSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(CLIENT_ROLES),
-  favoriteProducts: z.array(z.string()),
-});
+import { passwordResetRoutes } from './password-reset';
+import { registerRoutes } from './register';
+import { authRateLimit, userSchema } from './schemas';
 
 const wrongCredentials = () =>
   new AppError(401, 'ENTITY_UNAUTHORIZED_ACTION', 'Wrong email or password');
 
-/** Sign-in sessions: login, logout and the current user. */
+/** Accounts: sign-in, sign-out, the current user, registration and password reset. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: config.AUTH_RATE_WINDOW } },
+      config: authRateLimit(config),
       schema: {
         tags: ['auth'],
-        summary: 'Sign in',
+        summary: 'Sign in; 401 for an unknown email and a wrong password alike',
         body: loginSchema,
         response: { 200: userSchema },
       },
@@ -45,17 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         password,
       );
       if (!user || !valid) throw wrongCredentials();
-
-      // A new session on every sign-in; the one the browser had before ends.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await endSession(app.db, previous);
-      const token = await createSession(
-        app.db,
-        user.id,
-        app.sessionPolicy,
-        request.headers['user-agent'],
-      );
-      app.setSessionCookie(reply, token);
+      await app.startSession(request, reply, user.id);
       return toUserDto(app.db, user);
     },
   );
@@ -91,4 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       return toUserDto(app.db, user);
     },
   );
+
+  await app.register(registerRoutes, { config });
+  await app.register(passwordResetRoutes, { config });
 };

@@ -1,0 +1,51 @@
+import { forgotPasswordSchema, resetPasswordSchema } from '@storefront/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { requestPasswordReset, resetPassword } from '../../services/password-reset';
+import { authRateLimit } from './schemas';
+
+/** A forgotten password: a single-use link by email, then a new password with its token. */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: authRateLimit(config),
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link; the same 202 whether the account exists or not',
+        body: forgotPasswordSchema,
+        response: { 202: z.object({ accepted: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.db, request.body, {
+        publicUrl: config.PUBLIC_URL,
+        minutes: config.RESET_TOKEN_MINUTES,
+      });
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: authRateLimit(config),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a new password with the emailed token (single use); ends every session of the account',
+        body: resetPasswordSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(app.db, request.body);
+      request.log.info('password reset');
+      return reply.status(204).send(null);
+    },
+  );
+};

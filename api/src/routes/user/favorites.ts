@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addFavorite, listFavoriteProducts, removeFavorite } from '../../services/favorites';
+import { langQuery, productSummary } from '../catalog/schemas';
+
+const productParams = z.object({ productId: z.string().max(100) });
+const favoriteIds = z.object({ favoriteProducts: z.array(z.string()) });
+
+/** The signed-in customer's favorite products (the product page's FavoriteToggle). */
+export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/favorites',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'The favorite products as catalog cards, the last added first',
+        security: [{ session: [] }],
+        querystring: langQuery,
+        response: { 200: z.array(productSummary) },
+      },
+    },
+    async (request) => {
+      const user = (await request.currentUser())!;
+      return listFavoriteProducts(app.db, user.id, request.query.lang);
+    },
+  );
+
+  const changes = [
+    {
+      method: 'POST',
+      summary: 'Add a product to the favorites (again: no change); 404 PRODUCT_NOT_FOUND',
+      change: addFavorite,
+    },
+    {
+      method: 'DELETE',
+      summary: 'Take a product out of the favorites (one not there: no change)',
+      change: removeFavorite,
+    },
+  ] as const;
+  for (const { method, summary, change } of changes) {
+    app.route({
+      method,
+      url: '/user/favorites/:productId',
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary,
+        security: [{ session: [] }],
+        params: productParams,
+        response: { 200: favoriteIds },
+      },
+      handler: async (request) => {
+        const user = (await request.currentUser())!;
+        return { favoriteProducts: await change(app.db, user.id, request.params.productId) };
+      },
+    });
+  }
+};

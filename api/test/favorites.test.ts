@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { FOREIGN_ORIGIN, read, register, registration, send } from './helpers/accounts';
+import { pickProducts, type SeededProduct } from './helpers/orders';
+import { createTestApp, sessionCookieOf, type TestApp } from './helpers/test-app';
+
+describe('favorites', () => {
+  let t: TestApp;
+  let products: SeededProduct[];
+  const newCustomer = async () => sessionCookieOf(await register(t, registration()));
+  const add = (cookie: string, productId: string) =>
+    send(t, 'POST', `user/favorites/${productId}`, { cookie });
+  const remove = (cookie: string, productId: string) =>
+    send(t, 'DELETE', `user/favorites/${productId}`, { cookie });
+
+  before(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+    products = await pickProducts(t, 3, false);
+  });
+  after(() => t.close());
+
+  it('adds products and answers the list, the last added first; adding again changes nothing', async () => {
+    const cookie = await newCustomer();
+    const [first, second] = products;
+    assert.deepEqual((await add(cookie, first!.id)).json(), { favoriteProducts: [first!.id] });
+    const response = await add(cookie, second!.id);
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { favoriteProducts: [second!.id, first!.id] });
+    assert.deepEqual((await add(cookie, first!.id)).json().favoriteProducts, [
+      second!.id,
+      first!.id,
+    ]);
+    assert.deepEqual((await read(t, 'auth/me', cookie)).json().favoriteProducts, [
+      second!.id,
+      first!.id,
+    ]);
+  });
+
+  it('lists the favorite products as catalog cards in the language asked for', async () => {
+    const cookie = await newCustomer();
+    const [product] = products;
+    await add(cookie, product!.id);
+    const response = await read(t, 'user/favorites?lang=pl', cookie);
+    assert.equal(response.statusCode, 200);
+    const [card] = response.json();
+    assert.equal(card.id, product!.id);
+    assert.equal(card.slug, product!.slug);
+    assert.equal(card.name, product!.name.pl);
+    assert.equal(card.price, product!.price);
+    assert.ok(card.category.slug);
+  });
+
+  it('removes a product; removing one that is not there changes nothing', async () => {
+    const cookie = await newCustomer();
+    const [first, second] = products;
+    await add(cookie, first!.id);
+    await add(cookie, second!.id);
+    const response = await remove(cookie, first!.id);
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { favoriteProducts: [second!.id] });
+    assert.deepEqual((await remove(cookie, first!.id)).json(), { favoriteProducts: [second!.id] });
+    assert.deepEqual((await remove(cookie, 'not-a-uuid')).json(), {
+      favoriteProducts: [second!.id],
+    });
+    assert.deepEqual(
+      (await read(t, 'user/favorites', cookie)).json().map((card: { id: string }) => card.id),
+      [second!.id],
+    );
+  });
+
+  it('answers 404 PRODUCT_NOT_FOUND for a product that does not exist', async () => {
+    const cookie = await newCustomer();
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await add(cookie, id);
+      assert.equal(response.statusCode, 404);
+      assert.equal(response.json().code, 'PRODUCT_NOT_FOUND');
+    }
+  });
+
+  it("keeps each customer's favorites their own", async () => {
+    const anna = await newCustomer();
+    const olek = await newCustomer();
+    const [first, second] = products;
+    await add(anna, first!.id);
+    await add(olek, second!.id);
+    await remove(olek, first!.id);
+    assert.deepEqual((await read(t, 'auth/me', anna)).json().favoriteProducts, [first!.id]);
+    assert.deepEqual((await read(t, 'auth/me', olek)).json().favoriteProducts, [second!.id]);
+  });
+
+  it('answers 401 without a session and 403 from a foreign Origin', async () => {
+    const [product] = products;
+    assert.equal((await read(t, 'user/favorites')).statusCode, 401);
+    assert.equal((await send(t, 'POST', `user/favorites/${product!.id}`)).statusCode, 401);
+    assert.equal((await send(t, 'DELETE', `user/favorites/${product!.id}`)).statusCode, 401);
+    const cookie = await newCustomer();
+    for (const method of ['POST', 'DELETE'] as const) {
+      const response = await send(t, method, `user/favorites/${product!.id}`, {
+        cookie,
+        origin: FOREIGN_ORIGIN,
+      });
+      assert.equal(response.statusCode, 403);
+    }
+    assert.deepEqual((await read(t, 'auth/me', cookie)).json().favoriteProducts, []);
+  });
+});
