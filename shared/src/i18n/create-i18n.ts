@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../contracts/languages';
+import { applyLocalePluralRules } from './plural-rules';
 
 export const SHARED_NAMESPACES = ['common', 'server_error'] as const;
 export type Messages = Record<string, unknown>;
@@ -78,6 +79,7 @@ export async function createI18n(lang: Language): Promise<I18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  applyLocalePluralRules(instance);
   await ensureNamespace(instance, 'common', lang);
   setActiveI18n(instance);
   return instance;

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '../contracts/languages';
 import { setActiveI18n } from '../i18n/create-i18n';
+import { applyLocalePluralRules } from '../i18n/plural-rules';
 import * as en from '../i18n/locales/en';
 import * as pl from '../i18n/locales/pl';
 import * as ru from '../i18n/locales/ru';
@@ -36,6 +37,7 @@ export function createTestI18n(
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  applyLocalePluralRules(instance);
   setActiveI18n(instance);
   return instance;
 }
