@@ -61,6 +61,15 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
+/** Stops a child process and resolves once it has exited. */
+function stopped(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill();
+  });
+}
+
 async function firstRender(executablePath) {
   const dataDir = path.join(os.tmpdir(), `storefront-size-${process.pid}`);
   const processes = topology(PORTS, dataDir).map((server) =>
@@ -81,8 +90,9 @@ async function firstRender(executablePath) {
       await browser.close();
     }
   } finally {
-    for (const child of processes) child.kill();
-    await rm(dataDir, { recursive: true, force: true });
+    // The API closes its database on the way out: remove the folder once every process is gone.
+    await Promise.all(processes.map(stopped));
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
