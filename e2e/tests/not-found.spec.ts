@@ -18,14 +18,6 @@ test('an unknown path answers 404 and shows "Page not found: {path}"', async ({
   expect(pageErrors).toEqual([]);
 });
 
-test('a page whose team has not shipped it yet is not routed', async ({ page }) => {
-  const response = await page.goto('/pl/profile/favorites');
-  expect(response?.status()).toBe(404);
-  await expect(
-    page.getByRole('heading', { name: 'Nie znaleziono strony: /pl/profile/favorites' }),
-  ).toBeVisible();
-});
-
 test('the not-found page is not indexed', async ({ request }) => {
   const response = await request.get('/en/nowhere');
   expect(response.status()).toBe(404);

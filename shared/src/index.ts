@@ -12,9 +12,13 @@ export * from './api/base-api';
 export * from './api/normalize-error';
 export * from './api/store-api';
 export * from './api/category-api';
+export * from './api/auth-api';
 
 export * from './store/apply-store';
 export * from './store/settings-slice';
+export * from './store/auth-slice';
+export * from './store/auth-cookies';
+export * from './store/use-current-user';
 export * from './store/root-reducer';
 export * from './store/store-types';
 export * from './store/make-store';

@@ -9,6 +9,7 @@ import {
   lookOf,
   makeStore,
   matchRoute,
+  persistAuthCookies,
   readCookie,
   registerNamespace,
   setFragmentRenderer,
@@ -21,6 +22,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readRuntimeConfig } from './config/runtime-config';
 import { watchBuild } from './features/build-updates/build-watch';
+import { clearUserWhenSessionEnds, startAuth } from './features/auth/start-auth';
 import { RemoteWidget } from './features/fragments/remote-widget';
 import { pageModules } from './federation/pages';
 import { createPreloader } from './federation/preloader';
@@ -88,6 +90,11 @@ setRoutePreloader(
 // Everything the first screen needs starts now, in parallel: the store, the texts and the page's
 // remote module, so the shell and the page are committed together.
 const storeLoaded = store.dispatch(storeApi.endpoints.getStore.initiate());
+// The signed-in user (spec point 4) is asked for alongside, and never holds the first paint back:
+// the header's account fragment and the profile's route middleware wait for it themselves.
+persistAuthCookies(store.dispatch);
+clearUserWhenSessionEnds(store.dispatch);
+void startAuth(store.dispatch);
 const match = matchRoute(window.location.pathname);
 const firstPage =
   match && ownerOf(match.route.name) ? pageModules.get(match.route.name) : undefined;

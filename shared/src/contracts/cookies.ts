@@ -5,7 +5,18 @@ export const COOKIES = {
   cookieBanner: 'app-cookie-banner',
   /** An earlier cart store, cleared at app start (spec point 3); the cart lives in localStorage. */
   cart: 'cart',
+  /**
+   * Auth hints (spec point 4): the signed-in user's `{ _id, role }` as JSON, and 'true' while
+   * signed in. Readable by scripts on purpose and holding nothing sensitive: they only tell the
+   * shell at start whether asking `GET auth/me` is worth it. The session itself is the API's
+   * httpOnly `sid` cookie, and the user's data comes from the API.
+   */
+  authUser: 'auth-user',
+  authenticated: 'auth-authenticated',
 } as const;
+
+/** The auth hints last as long as a session can (the API's SESSION_MAX_DAYS default). */
+export const AUTH_COOKIE_DAYS = 30;
 
 /** The language cookie and the other preference cookies last a year (spec point 4). */
 export const LANGUAGE_COOKIE_DAYS = 365;

@@ -64,6 +64,20 @@ export interface CustomerPromoCode {
 export const RESET_PASSWORD_OVERLAY = 'reset-password';
 export const RESET_TOKEN_QUERY = 'reset-token';
 
+/** The profile's account dialogs, which any team may open with `overlay.open(id)`. */
+export const AUTH_OVERLAYS = {
+  login: 'login',
+  register: 'register',
+  forgotPassword: 'forgot-password',
+  resetPassword: RESET_PASSWORD_OVERLAY,
+} as const;
+
+/**
+ * Where the sign-in dialog sends the visitor after signing in: a page of the profile that asked
+ * a guest to sign in (`/{lang}?overlay=login&return-to=/{lang}/profile/orders`).
+ */
+export const RETURN_TO_QUERY = 'return-to';
+
 export function resetPasswordLink(publicUrl: string, lang: Language, token: string): string {
   const query = new URLSearchParams({
     [OVERLAY_QUERY]: RESET_PASSWORD_OVERLAY,

@@ -7,20 +7,33 @@ import {
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiExtra } from '../api/base-api';
+import type { NormalizedError } from '../api/normalize-error';
+import type { ErrorCode } from '../contracts/errors';
 import { showErrorToast } from '../toasts/error-toast';
 import { rootReducer } from './root-reducer';
 import type { AppDispatch, RootState } from './store-types';
 
+const errorsShownInForm = new Map<string, ReadonlySet<string>>();
+
 /**
- * A failed mutation (something the shopper did) shows its error toast. Queries show their errors
- * in the page that asked; aborted requests are never shown.
+ * Names errors of a mutation that its form shows itself, beside the fields (a wrong password in
+ * the sign-in dialog): those get no toast; every other error of the mutation still does.
+ */
+export function showErrorsInForm(endpointName: string, codes: readonly ErrorCode[]): void {
+  errorsShownInForm.set(endpointName, new Set(codes));
+}
+
+/**
+ * A failed mutation (something the shopper did) shows its error toast, unless its form shows
+ * that error itself. Queries show their errors in the page that asked; aborted requests are never
+ * shown.
  */
 const mutationErrorToasts: Middleware = () => (next) => (action) => {
-  if (
-    isRejectedWithValue(action) &&
-    (action.meta as { arg?: { type?: string } }).arg?.type === 'mutation'
-  ) {
-    showErrorToast(action.payload);
+  if (isRejectedWithValue(action)) {
+    const { arg } = action.meta as { arg?: { type?: string; endpointName?: string } };
+    const code = (action.payload as Partial<NormalizedError> | undefined)?.code;
+    const inForm = errorsShownInForm.get(arg?.endpointName ?? '')?.has(code ?? '');
+    if (arg?.type === 'mutation' && !inForm) showErrorToast(action.payload);
   }
   return next(action);
 };

@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
+import { authSlice } from './auth-slice';
 import { settingsSlice } from './settings-slice';
 
 /**
@@ -9,6 +10,7 @@ import { settingsSlice } from './settings-slice';
 export const rootReducer = combineSlices(
   baseApi,
   settingsSlice,
+  authSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Remotes declare their injected slices by augmenting this interface. */

@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '../contracts/languages';
+import type { User } from '../contracts/user';
 import { setActiveI18n } from '../i18n/create-i18n';
 import { applyLocalePluralRules } from '../i18n/plural-rules';
 import * as en from '../i18n/locales/en';
@@ -72,4 +73,19 @@ export function renderWithProviders(
     );
   }
   return { store: appStore, i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** A signed-in customer for tests (Ada, English, one favorite); override what a test needs. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'user-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: null,
+    language: 'en',
+    role: 'Customer',
+    favoriteProducts: ['p-1'],
+    ...overrides,
+  };
 }

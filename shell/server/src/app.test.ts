@@ -182,7 +182,7 @@ describe('the shell server', () => {
   });
 
   it('answers a path that is not a routed page with 404, the not-found head and noindex', async () => {
-    for (const url of ['/en/nowhere', '/pl/profile', '/en/404']) {
+    for (const url of ['/en/nowhere', '/pl/profile/nowhere', '/en/404']) {
       const response = await server.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain(
@@ -195,7 +195,7 @@ describe('the shell server', () => {
   });
 
   it("keeps a shopper's own pages out of search engines, and tracking in", async () => {
-    for (const url of ['/pl/checkout', '/en/checkout-complete']) {
+    for (const url of ['/pl/checkout', '/en/checkout-complete', '/ua/profile/orders']) {
       const response = await server.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(
@@ -208,6 +208,7 @@ describe('the shell server', () => {
     const pages = (await server.inject({ url: '/sitemaps/pages.xml' })).body;
     expect(pages).toContain('<loc>https://shop.example/en/order-tracking</loc>');
     expect(pages).not.toContain('checkout');
+    expect(pages).not.toContain('profile');
   });
 
   it('serves hashed assets for good and the entry and build id for revalidation', async () => {

@@ -6,18 +6,19 @@ const MAX_ENTRIES = 50;
 const checks = new Map<string, Promise<RouteMiddlewareResult>>();
 
 /**
- * Runs a page's middleware and validity check once per navigation (keyed by the history entry),
- * and starts its data requests alongside. A failed validity check gives 404 and
- * 'Page Not Found: {path}' (spec point 2).
+ * Runs a page's middleware and validity check once per navigation (keyed by the history entry).
+ * The page's data requests start once its middleware lets the visitor in (a guest sent to sign
+ * in never asks for a customer's orders), alongside the validity check. A failed validity check
+ * gives 404 and 'Page Not Found: {path}' (spec point 2).
  */
 export function checkPage(key: string, page: PageModule, context: RouteMiddlewareContext) {
   let pending = checks.get(key);
   if (!pending) {
-    void page.prefetch?.(context);
     pending = trackSettled(
       (async (): Promise<RouteMiddlewareResult> => {
         const decided = await runMiddleware(page.middleware ?? [], context);
         if (decided) return decided;
+        void page.prefetch?.(context);
         if (page.validate && !(await page.validate(context))) {
           return { error: { status: 404, message: `Page Not Found: ${context.path}` } };
         }

@@ -2,7 +2,8 @@ import { OVERLAY_QUERY, overlay, type Language } from '@storefront/shared';
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../errors/error-boundary';
-import { overlayComponent } from './registry';
+import { remoteModules } from '../../federation/pages';
+import { REMOTE_OVERLAYS, overlayComponent } from './registry';
 
 const OverlayDialog = lazy(
   () => import(/* webpackChunkName: "overlay-dialog" */ './overlay-dialog'),
@@ -19,12 +20,25 @@ export function OverlayHost({ lang }: { lang: Language }) {
 
   useEffect(() => {
     if (!requested || requested === overlay.getSnapshot()) return;
-    try {
-      overlay.open(requested);
-    } catch (error) {
-      console.error(`${(error as Error).message}: ${requested}`);
-      setParams((next) => (next.delete(OVERLAY_QUERY), next), { replace: true });
-    }
+    const open = () => {
+      try {
+        overlay.open(requested);
+      } catch (error) {
+        console.error(`${(error as Error).message}: ${requested}`);
+        setParams((next) => (next.delete(OVERLAY_QUERY), next), { replace: true });
+      }
+    };
+    const owner = REMOTE_OVERLAYS[requested];
+    if (overlay.isRegistered(requested) || !owner) return open();
+    // A remote's overlay: its remote registers it once loaded (a failed load: 'Overlay not found').
+    let current = true;
+    void remoteModules
+      .get(owner)
+      .catch(() => undefined)
+      .then(() => current && open());
+    return () => {
+      current = false;
+    };
   }, [requested, setParams]);
 
   if (!current) return null;

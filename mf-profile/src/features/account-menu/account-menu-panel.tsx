@@ -1,0 +1,169 @@
+import * as Popover from '@radix-ui/react-popover';
+import {
+  Button,
+  RouteLink,
+  isAuthorized,
+  localePath,
+  matchRoute,
+  toast,
+  useLogoutMutation,
+  type Language,
+  type RouteName,
+  type User,
+} from '@storefront/shared';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+/**
+ * The admin side (orders, catalog, store settings for the owner and administrators) is a
+ * separate application served under this path of the shop's domain, not part of the storefront.
+ */
+export const ADMIN_PATH = '/admin';
+
+const LINKS: { route: RouteName; key: string }[] = [
+  { route: 'profile', key: 'profile' },
+  { route: 'profile-orders', key: 'orders' },
+  { route: 'profile-favorites', key: 'favorites' },
+  { route: 'profile-promo-codes', key: 'promo_codes' },
+  { route: 'profile-details', key: 'details' },
+];
+
+const Panel = styled(Popover.Content)`
+  z-index: 60;
+  width: min(18rem, calc(100vw - 2rem));
+  padding: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  h2 {
+    margin: 0.25rem 0.5rem 0;
+    font-size: 1rem;
+  }
+  ul {
+    margin: 0.5rem 0;
+    padding: 0.5rem 0;
+    border-block: 1px solid ${({ theme }) => theme.colors.border};
+    list-style: none;
+  }
+  li a {
+    display: block;
+    padding: 0.5rem;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: inherit;
+    text-decoration: none;
+  }
+  li a:hover,
+  li a:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const Email = styled.p`
+  margin: 0 0.5rem;
+  overflow-wrap: anywhere;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface AccountMenuPanelProps {
+  id: string;
+  lang: Language;
+  user: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The header's button: the menu hangs under it and gives it the focus back. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** The signed-in customer's menu: their pages, the admin area for staff, and signing out. */
+export default function AccountMenuPanel({
+  id,
+  lang,
+  user,
+  open,
+  onOpenChange,
+  triggerRef,
+}: AccountMenuPanelProps) {
+  const { t } = useTranslation('profile');
+  const [logout, { isLoading }] = useLogoutMutation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    // A refusal shows its error toast on its own, and the customer stays signed in.
+    if ('error' in (await logout())) return;
+    onOpenChange(false);
+    toast.add({ title: t('account_menu.signed_out'), tone: 'success', type: 'background' });
+    if (matchRoute(pathname)?.route.owner === 'profile')
+      void navigate(localePath('home', {}, lang), { replace: true });
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Anchor virtualRef={triggerRef} />
+      <Popover.Portal>
+        <Panel
+          id={id}
+          align="end"
+          sideOffset={8}
+          aria-labelledby={`${id}-name`}
+          data-testid="account-menu"
+          data-boundary="profile"
+          onClickCapture={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) onOpenChange(false);
+          }}
+          onInteractOutside={(event) => {
+            // The header's button opens and closes the menu itself.
+            if (event.target instanceof Node && triggerRef.current?.contains(event.target))
+              event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus({ preventScroll: true });
+          }}
+        >
+          <h2 id={`${id}-name`}>
+            {user.firstName} {user.lastName}
+          </h2>
+          <Email>{user.email}</Email>
+          <nav aria-label={t('account_menu.navigation')}>
+            <ul>
+              {LINKS.map(({ route, key }) => (
+                <li key={route}>
+                  <RouteLink
+                    to={localePath(route, {}, lang)}
+                    data-testid={`account-menu-${route.replace('profile-', '')}`}
+                  >
+                    {t(`account_menu.links.${key}`)}
+                  </RouteLink>
+                </li>
+              ))}
+              {isAuthorized(user) && (
+                <li>
+                  <a href={ADMIN_PATH} data-testid="account-menu-admin">
+                    {t('account_menu.links.admin')}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <Button
+            type="button"
+            $variant="ghost"
+            $block
+            disabled={isLoading}
+            aria-busy={isLoading}
+            onClick={signOut}
+            data-testid="account-menu-logout"
+          >
+            {t('account_menu.sign_out')}
+          </Button>
+        </Panel>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AUTH_OVERLAYS,
+  LANGUAGE_LOCALES,
+  overlay,
+  selectStore,
+  toast,
+  useAppSelector,
+  usePriceFormatter,
+  type NormalizedError,
+  type OverlayProps,
+} from '@storefront/shared';
+import { Field, PhoneField } from '@storefront/shared/forms';
+import {
+  registerSchema,
+  type RegisterInput,
+  type RegisterRequest,
+} from '@storefront/shared/schemas';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useRegisterMutation } from '../../api/auth-api';
+import { TextField } from '../profile/form-fields';
+import {
+  DialogForm,
+  DialogSwitch,
+  FormAlert,
+  LinkButton,
+  NameRow,
+  SubmitButton,
+} from './dialog-form';
+import { registrationCodes } from './registration-codes';
+import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
+
+/**
+ * The registration dialog (`?overlay=register`): name, email, an optional phone and a password.
+ * The account's emails are written in the page language. Registered, the customer is signed in,
+ * and told about the welcome promo codes when the store gives them.
+ */
+export default function RegisterOverlay({ lang, onClose, Title }: OverlayProps) {
+  const { t } = useTranslation('profile');
+  const store = useAppSelector(selectStore);
+  const formatPrice = usePriceFormatter(lang);
+  const [register, { isLoading, error }] = useRegisterMutation();
+  const form = useForm<RegisterInput, unknown, RegisterRequest>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      language: lang,
+    },
+  });
+  useLeaveWhenSignedIn(lang, onClose);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { data: user } = await register(values);
+    if (!user) return;
+    const codes = registrationCodes(store);
+    toast.add({
+      title: t('auth.register.welcome', { name: user.firstName }),
+      description: codes
+        ? t('auth.register.promo_codes', {
+            count: codes.count,
+            discount: codes.type === 'PERCENT' ? `${codes.value}%` : formatPrice(codes.value),
+          })
+        : undefined,
+      tone: 'success',
+      type: 'background',
+      duration: codes ? 10000 : undefined,
+    });
+  });
+  const taken = (error as NormalizedError | undefined)?.code === 'USER_ALREADY_EXISTS';
+  const phoneError = form.formState.errors.phone?.message;
+
+  return (
+    <div data-boundary="profile">
+      <Title>{t('auth.register.title')}</Title>
+      <FormProvider {...form}>
+        <DialogForm onSubmit={onSubmit} noValidate aria-label={t('auth.register.title')}>
+          {taken && (
+            <FormAlert data-testid="register-error">
+              {t('auth.register.taken')}{' '}
+              <LinkButton onClick={() => overlay.open(AUTH_OVERLAYS.login)}>
+                {t('auth.register.sign_in_instead')}
+              </LinkButton>
+            </FormAlert>
+          )}
+          <NameRow>
+            <TextField<RegisterInput>
+              name="firstName"
+              label={t('auth.fields.first_name')}
+              autoComplete="given-name"
+              testId="register-first-name"
+            />
+            <TextField<RegisterInput>
+              name="lastName"
+              label={t('auth.fields.last_name')}
+              autoComplete="family-name"
+              testId="register-last-name"
+            />
+          </NameRow>
+          <TextField<RegisterInput>
+            name="email"
+            type="email"
+            label={t('auth.fields.email')}
+            autoComplete="email"
+            testId="register-email"
+          />
+          <Field
+            label={t('auth.fields.phone')}
+            hint={t('auth.fields.phone_hint')}
+            error={phoneError && t(`validation.${phoneError}`)}
+          >
+            {(ids) => (
+              <Controller
+                control={form.control}
+                name="phone"
+                render={({ field }) => (
+                  <PhoneField
+                    {...ids}
+                    name={field.name}
+                    locale={LANGUAGE_LOCALES[lang]}
+                    defaultCountry={lang === 'ua' ? 'UA' : 'PL'}
+                    countryLabel={t('auth.fields.phone_country')}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            )}
+          </Field>
+          <TextField<RegisterInput>
+            name="password"
+            type="password"
+            label={t('auth.fields.password')}
+            hint={t('auth.fields.new_password_hint')}
+            autoComplete="new-password"
+            testId="register-password"
+          />
+          <SubmitButton busy={isLoading} testId="register-submit">
+            {t('auth.register.submit')}
+          </SubmitButton>
+          <DialogSwitch>
+            {t('auth.register.have_account')}{' '}
+            <LinkButton
+              data-testid="register-to-login"
+              onClick={() => overlay.open(AUTH_OVERLAYS.login)}
+            >
+              {t('auth.register.sign_in')}
+            </LinkButton>
+          </DialogSwitch>
+        </DialogForm>
+      </FormProvider>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { AUTH_OVERLAYS, overlay, selectUser } from '@storefront/shared';
+import { testUser } from '@storefront/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderProfile, requestsOf } from '../../testing/render-profile';
+import FavoriteToggle from './favorite-toggle';
+
+beforeAll(() => overlay.register(AUTH_OVERLAYS.login));
+afterEach(() => {
+  overlay.close();
+  jest.restoreAllMocks();
+});
+
+describe('the favorite toggle', () => {
+  it('asks a guest to sign in and sends nothing', async () => {
+    const fetch = mockApi({});
+    await renderProfile(<FavoriteToggle lang="en" productId="p-2" />, { user: null });
+    const heart = screen.getByRole('button', { name: 'Add to favorites' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(overlay.getSnapshot()).toBe('login');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('marks a product at once and keeps it in the signed-in user', async () => {
+    const fetch = mockApi({
+      'POST user/favorites/p-2': { status: 200, body: { favoriteProducts: ['p-2', 'p-1'] } },
+    });
+    const { store } = await renderProfile(<FavoriteToggle lang="pl" productId="p-2" />, {
+      lang: 'pl',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj do ulubionych' }));
+    const heart = screen.getByRole('button', { name: 'Usuń z ulubionych' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(selectUser(store.getState())?.favoriteProducts).toEqual(['p-2', 'p-1']);
+    await waitFor(() => expect(requestsOf(fetch)).toEqual(['POST user/favorites/p-2']));
+    expect(overlay.getSnapshot()).toBeNull();
+  });
+
+  it('unmarks a favorite', async () => {
+    const fetch = mockApi({
+      'DELETE user/favorites/p-1': { status: 200, body: { favoriteProducts: [] } },
+    });
+    const { store } = await renderProfile(<FavoriteToggle lang="en" productId="p-1" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from favorites' }));
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(selectUser(store.getState())?.favoriteProducts).toEqual([]);
+    await waitFor(() => expect(requestsOf(fetch)).toEqual(['DELETE user/favorites/p-1']));
+  });
+
+  it('takes the mark back when the shop refuses', async () => {
+    mockApi({
+      'POST user/favorites/gone': {
+        status: 404,
+        body: { statusCode: 404, code: 'PRODUCT_NOT_FOUND' },
+      },
+    });
+    const { store } = await renderProfile(<FavoriteToggle lang="en" productId="gone" />, {
+      user: testUser({ favoriteProducts: [] }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to favorites' }));
+    expect(
+      await screen.findByRole('button', { name: 'Add to favorites', pressed: false }),
+    ).toBeVisible();
+    expect(selectUser(store.getState())?.favoriteProducts).toEqual([]);
+  });
+});

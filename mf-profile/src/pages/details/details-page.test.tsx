@@ -1,0 +1,130 @@
+import { selectUser, toast } from '@storefront/shared';
+import { testUser } from '@storefront/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderProfile, requestsOf } from '../../testing/render-profile';
+import { detailsPage } from './details-page';
+
+const Page = detailsPage.Component;
+
+const ada = testUser({ phone: '+48 600 100 200', language: 'pl' });
+
+afterEach(() => jest.restoreAllMocks());
+
+async function personalDataForm() {
+  return within(await screen.findByRole('form', { name: 'Personal data' }));
+}
+
+describe('the personal details page', () => {
+  it("fills the form with the customer's details", async () => {
+    mockApi({ 'GET user/personal-data': { status: 200, body: ada } });
+    await renderProfile(<Page lang="en" params={{}} />, { user: ada });
+    const form = await personalDataForm();
+    expect(form.getByLabelText('First name')).toHaveValue('Ada');
+    expect(form.getByLabelText('Last name')).toHaveValue('Lovelace');
+    expect(form.getByLabelText('Phone')).toHaveValue('+48 600 100 200');
+    expect(form.getByLabelText('Language of our emails')).toHaveValue('pl');
+    expect(screen.getByText('Email: ada@example.com')).toBeVisible();
+  });
+
+  it('saves the details, updates the signed-in user and says so', async () => {
+    const saved = { ...ada, firstName: 'Augusta', phone: null, language: 'en' as const };
+    const fetch = mockApi({
+      'GET user/personal-data': { status: 200, body: ada },
+      'PUT user/personal-data': (_request, body) => {
+        expect(body).toEqual({
+          firstName: 'Augusta',
+          lastName: 'Lovelace',
+          phone: null,
+          language: 'en',
+        });
+        return { status: 200, body: saved };
+      },
+    });
+    const add = jest.spyOn(toast, 'add');
+    const { store } = await renderProfile(<Page lang="en" params={{}} />, { user: ada });
+    const form = await personalDataForm();
+    await userEvent.clear(form.getByLabelText('First name'));
+    await userEvent.type(form.getByLabelText('First name'), 'Augusta');
+    await userEvent.clear(form.getByLabelText('Phone'));
+    await userEvent.selectOptions(form.getByLabelText('Language of our emails'), 'en');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(selectUser(store.getState())?.firstName).toBe('Augusta'));
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your details are saved.' }));
+    expect(requestsOf(fetch)).toContain('PUT user/personal-data');
+  });
+
+  it('explains what is wrong before sending anything', async () => {
+    const fetch = mockApi({ 'GET user/personal-data': { status: 200, body: ada } });
+    await renderProfile(<Page lang="pl" params={{}} />, { lang: 'pl', user: ada });
+    const polish = within(await screen.findByRole('form', { name: 'Dane osobowe' }));
+    await userEvent.clear(polish.getByLabelText('Imię'));
+    await userEvent.clear(polish.getByLabelText('Telefon'));
+    await userEvent.type(polish.getByLabelText('Telefon'), '12');
+    await userEvent.click(polish.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await polish.findByText('Podaj imię.')).toBeVisible();
+    expect(polish.getByLabelText('Imię')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      polish.getByText(
+        'Podaj poprawny numer telefonu z numerem kierunkowym kraju, np. +48 600 100 200.',
+      ),
+    ).toBeVisible();
+    expect(requestsOf(fetch)).toEqual(['GET user/personal-data']);
+  });
+});
+
+describe('the password change', () => {
+  async function changePassword(current: string, next: string) {
+    const form = within(await screen.findByRole('form', { name: 'Change password' }));
+    await userEvent.type(form.getByLabelText('Current password'), current);
+    await userEvent.type(form.getByLabelText('New password'), next);
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    return form;
+  }
+
+  it('asks for a new password of at least 8 characters', async () => {
+    const fetch = mockApi({ 'GET user/personal-data': { status: 200, body: ada } });
+    await renderProfile(<Page lang="en" params={{}} />, { user: ada });
+    const form = await changePassword('old secret', 'short');
+    expect(await form.findByText('The password must be at least 8 characters long.')).toBeVisible();
+    expect(requestsOf(fetch)).toEqual(['GET user/personal-data']);
+  });
+
+  it('says on the field when the current password is wrong', async () => {
+    mockApi({
+      'GET user/personal-data': { status: 200, body: ada },
+      'PUT user/password': {
+        status: 400,
+        body: { statusCode: 400, code: 'USER_PASSWORD_INCORRECT', message: 'Password incorrect' },
+      },
+    });
+    await renderProfile(<Page lang="ru" params={{}} />, { lang: 'ru', user: ada });
+    const form = within(await screen.findByRole('form', { name: 'Смена пароля' }));
+    await userEvent.type(form.getByLabelText('Текущий пароль'), 'wrong password');
+    await userEvent.type(form.getByLabelText('Новый пароль'), 'a new secret');
+    await userEvent.click(form.getByRole('button', { name: 'Сменить пароль' }));
+    expect(await form.findByText('Текущий пароль указан неверно.')).toBeVisible();
+    expect(form.getByLabelText('Текущий пароль')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('Текущий пароль')).toHaveFocus();
+  });
+
+  it('changes the password and empties the form', async () => {
+    const fetch = mockApi({
+      'GET user/personal-data': { status: 200, body: ada },
+      'PUT user/password': (_request, body) => {
+        expect(body).toEqual({ currentPassword: 'old secret', newPassword: 'a new secret' });
+        return { status: 204 };
+      },
+    });
+    const add = jest.spyOn(toast, 'add');
+    await renderProfile(<Page lang="en" params={{}} />, { user: ada });
+    const form = await changePassword('old secret', 'a new secret');
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Your password is changed.' }),
+      ),
+    );
+    expect(form.getByLabelText('Current password')).toHaveValue('');
+    expect(requestsOf(fetch)).toContain('PUT user/password');
+  });
+});

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Spinner, normalizeError, toast } from '@storefront/shared';
+import { passwordChangeSchema, type PasswordChangeInput } from '@storefront/shared/schemas';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useChangePasswordMutation } from '../../api/profile-api';
+import { TextField } from '../../features/profile/form-fields';
+import { Panel } from '../../features/profile/query-state';
+import { Form } from './form-layout';
+
+const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '' };
+
+/**
+ * A new password, proven by the current one. A wrong current password is said on its field
+ * (the failed request's toast says it too); the other sessions of the account end.
+ */
+export function PasswordForm() {
+  const { t } = useTranslation('profile');
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const form = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: EMPTY,
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await change(values);
+    if (result.error) {
+      if (normalizeError(result.error).code === 'USER_PASSWORD_INCORRECT') {
+        form.setError(
+          'currentPassword',
+          { type: 'server', message: 'password_incorrect' },
+          { shouldFocus: true },
+        );
+      }
+      return;
+    }
+    form.reset(EMPTY);
+    toast.add({
+      title: t('details.password_changed'),
+      description: t('details.password_changed_description'),
+      tone: 'success',
+      type: 'background',
+    });
+  });
+  return (
+    <Panel aria-labelledby="details-password-title">
+      <h2 id="details-password-title">{t('details.password_title')}</h2>
+      <FormProvider {...form}>
+        <Form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={t('details.password_title')}
+          data-testid="password-form"
+        >
+          <TextField<PasswordChangeInput>
+            name="currentPassword"
+            type="password"
+            label={t('details.current_password')}
+            autoComplete="current-password"
+            testId="details-current-password"
+          />
+          <TextField<PasswordChangeInput>
+            name="newPassword"
+            type="password"
+            label={t('details.new_password')}
+            hint={t('details.new_password_hint')}
+            autoComplete="new-password"
+            testId="details-new-password"
+          />
+          <div>
+            <Button type="submit" disabled={isLoading} data-testid="password-submit">
+              {isLoading && <Spinner aria-hidden="true" />}
+              {t('details.change_password')}
+            </Button>
+          </div>
+        </Form>
+      </FormProvider>
+    </Panel>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, LANGUAGES, LANGUAGE_NAMES, Spinner, toast, type User } from '@storefront/shared';
+import { Field, Select } from '@storefront/shared/forms';
+import {
+  personalDataSchema,
+  type PersonalData,
+  type PersonalDataInput,
+} from '@storefront/shared/schemas';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useUpdatePersonalDataMutation } from '../../api/profile-api';
+import { TextField } from '../../features/profile/form-fields';
+import { Panel } from '../../features/profile/query-state';
+import { Columns, Form } from './form-layout';
+
+const valuesOf = (user: User): PersonalDataInput => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone ?? '',
+  language: user.language,
+});
+
+/** Name, phone and the language of the shop's emails; the email itself is the account's. */
+export function PersonalDataForm({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const [save, { isLoading }] = useUpdatePersonalDataMutation();
+  const form = useForm<PersonalDataInput, unknown, PersonalData>({
+    resolver: zodResolver(personalDataSchema),
+    defaultValues: valuesOf(user),
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await save(values);
+    if (!result.data) return;
+    form.reset(valuesOf(result.data));
+    toast.add({ title: t('details.saved'), tone: 'success', type: 'background' });
+  });
+  return (
+    <Panel aria-labelledby="details-personal-title">
+      <h2 id="details-personal-title">{t('details.personal_title')}</h2>
+      <p>{t('details.email', { email: user.email })}</p>
+      <FormProvider {...form}>
+        <Form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={t('details.personal_title')}
+          data-testid="personal-data-form"
+        >
+          <Columns>
+            <TextField<PersonalDataInput>
+              name="firstName"
+              label={t('details.first_name')}
+              autoComplete="given-name"
+              testId="details-first-name"
+            />
+            <TextField<PersonalDataInput>
+              name="lastName"
+              label={t('details.last_name')}
+              autoComplete="family-name"
+              testId="details-last-name"
+            />
+          </Columns>
+          <TextField<PersonalDataInput>
+            name="phone"
+            type="tel"
+            label={t('details.phone')}
+            hint={t('details.phone_hint')}
+            autoComplete="tel"
+            testId="details-phone"
+          />
+          <Field label={t('details.language')} hint={t('details.language_hint')}>
+            {(ids) => (
+              <Select {...ids} data-testid="details-language" {...form.register('language')}>
+                {LANGUAGES.map((lang) => (
+                  <option key={lang} value={lang} lang={lang}>
+                    {LANGUAGE_NAMES[lang]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div>
+            <Button type="submit" disabled={isLoading} data-testid="details-submit">
+              {isLoading && <Spinner aria-hidden="true" />}
+              {t('details.save')}
+            </Button>
+          </div>
+        </Form>
+      </FormProvider>
+    </Panel>
+  );
+}

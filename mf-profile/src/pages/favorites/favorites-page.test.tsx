@@ -1,0 +1,88 @@
+import { selectUser } from '@storefront/shared';
+import { testUser } from '@storefront/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderProfile, requestsOf, testProduct } from '../../testing/render-profile';
+import { favoritesPage } from './favorites-page';
+
+const Page = favoritesPage.Component;
+
+const sencha = testProduct();
+const kettle = testProduct({
+  id: 'p-2',
+  slug: 'gooseneck-kettle',
+  name: 'Gooseneck kettle',
+  price: 18900,
+  discountPrice: 15900,
+  category: { slug: 'Gear', name: 'Gear' },
+  image: null,
+});
+const user = testUser({ favoriteProducts: ['p-2', 'p-1'] });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the favorites page', () => {
+  it("shows each favorite as a card linking the product's page", async () => {
+    const fetch = mockApi({ 'GET user/favorites': { status: 200, body: [kettle, sencha] } });
+    await renderProfile(<Page lang="pl" params={{}} />, { lang: 'pl', user });
+    const cards = await screen.findAllByTestId('favorite-card');
+    expect(cards.map((card) => card.dataset.productId)).toEqual(['p-2', 'p-1']);
+    expect(within(cards[0]!).getByRole('link', { name: 'Gooseneck kettle' })).toHaveAttribute(
+      'href',
+      '/pl/catalog/gear/gooseneck-kettle',
+    );
+    expect(within(cards[0]!).getByTestId('favorite-price')).toHaveTextContent('159,00 zł');
+    expect(within(cards[0]!).getByLabelText('Wcześniej 189,00 zł')).toBeVisible();
+    expect(cards[1]!.querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/v1/images/products/sencha.svg?w=320&dpr=1',
+    );
+    expect(requestsOf(fetch)).toEqual(['GET user/favorites?lang=pl']);
+  });
+
+  it('removes a favorite at once and from the signed-in user', async () => {
+    const fetch = mockApi({
+      'GET user/favorites': { status: 200, body: [kettle, sencha] },
+      'DELETE user/favorites/p-2': { status: 200, body: { favoriteProducts: ['p-1'] } },
+    });
+    const { store } = await renderProfile(<Page lang="en" params={{}} />, { user });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Gooseneck kettle from favorites' }),
+    );
+    expect(screen.getAllByTestId('favorite-card').map((card) => card.dataset.productId)).toEqual([
+      'p-1',
+    ]);
+    expect(selectUser(store.getState())?.favoriteProducts).toEqual(['p-1']);
+    await waitFor(() => expect(requestsOf(fetch)).toContain('DELETE user/favorites/p-2'));
+  });
+
+  it('puts the card back when the shop cannot remove it', async () => {
+    mockApi({
+      'GET user/favorites': { status: 200, body: [kettle, sencha] },
+      'DELETE user/favorites/p-2': {
+        status: 500,
+        body: { statusCode: 500, code: 'UNKNOWN_ERROR' },
+      },
+    });
+    const { store } = await renderProfile(<Page lang="en" params={{}} />, { user });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Gooseneck kettle from favorites' }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('favorite-card')).toHaveLength(2));
+    expect(selectUser(store.getState())?.favoriteProducts).toContain('p-2');
+  });
+
+  it('leads a customer without favorites to the catalog', async () => {
+    mockApi({ 'GET user/favorites': { status: 200, body: [] } });
+    await renderProfile(<Page lang="en" params={{}} />, {
+      user: testUser({ favoriteProducts: [] }),
+    });
+    expect(await screen.findByTestId('favorites-empty')).toHaveTextContent(
+      'You have no favorites yet.',
+    );
+    expect(screen.getByRole('link', { name: 'Browse the catalog' })).toHaveAttribute(
+      'href',
+      '/en/catalog',
+    );
+  });
+});

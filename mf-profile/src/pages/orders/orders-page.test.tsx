@@ -1,0 +1,112 @@
+import type { OrderPage } from '@storefront/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderProfile, requestsOf, testOrder } from '../../testing/render-profile';
+import { ordersPage } from './orders-page';
+
+const Page = ordersPage.Component;
+
+const pageOf = (items: OrderPage['items'], extra: Partial<OrderPage> = {}): OrderPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  limit: 10,
+  pages: 1,
+  ...extra,
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the orders page', () => {
+  it('lists the orders with their status, date and total in the page language', async () => {
+    const fetch = mockApi({
+      'GET order': {
+        status: 200,
+        body: pageOf([
+          testOrder(),
+          testOrder({ id: 'order-2', number: 1041, status: 'CANCELLED', total: 4990 }),
+        ]),
+      },
+    });
+    await renderProfile(<Page lang="pl" params={{}} />, {
+      lang: 'pl',
+      route: '/pl/profile/orders',
+    });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows.map((row) => row.dataset.number)).toEqual(['1042', '1041']);
+    expect(within(rows[0]!).getByRole('heading')).toHaveTextContent('Zamówienie nr 1042');
+    expect(within(rows[0]!).getByTestId('order-status')).toHaveTextContent('Wysłane');
+    expect(within(rows[1]!).getByTestId('order-status')).toHaveTextContent('Anulowane');
+    expect(rows[0]).toHaveTextContent('20 listopada 2026');
+    expect(within(rows[0]!).getByTestId('order-total')).toHaveTextContent('89,80 zł');
+    expect(requestsOf(fetch)).toEqual(['GET order?page=1&limit=10&lang=pl']);
+  });
+
+  it('shows what an order held, how it went and its statuses on demand', async () => {
+    mockApi({ 'GET order': { status: 200, body: pageOf([testOrder()]) } });
+    await renderProfile(<Page lang="en" params={{}} />, { route: '/en/profile/orders' });
+    const toggle = await screen.findByRole('button', { name: 'Show details' });
+    expect(screen.getByTestId('order-details')).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = screen.getByTestId('order-details');
+    expect(details).toBeVisible();
+    expect(within(details).getByTestId('order-line')).toHaveTextContent(
+      'Sencha Kyoto 100 g × 2PLN 99.80',
+    );
+    expect(within(details).getByTestId('order-delivery')).toHaveTextContent(
+      'InPost parcel locker: WAW22A, Poland',
+    );
+    expect(within(details).getByTestId('order-payment')).toHaveTextContent('Bank transfer');
+    expect(details).toHaveTextContent('Promo code K7QM-2XPA-9RTE');
+    const history = within(within(details).getByTestId('order-history')).getAllByRole('listitem');
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Placed'),
+      expect.stringContaining('Confirmed'),
+      expect.stringContaining('Shipped'),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Hide details' }));
+    expect(details).not.toBeVisible();
+  });
+
+  it('asks for the page in the address and links the pages around it', async () => {
+    const fetch = mockApi({
+      'GET order': { status: 200, body: pageOf([testOrder()], { total: 25, page: 2, pages: 3 }) },
+    });
+    await renderProfile(<Page lang="en" params={{}} />, { route: '/en/profile/orders?page=2' });
+    const paging = await screen.findByRole('navigation', { name: 'Pages of orders' });
+    expect(within(paging).getByText('Page 2 of 3')).toBeVisible();
+    expect(within(paging).getByRole('link', { name: 'Newer orders' })).toHaveAttribute(
+      'href',
+      '/en/profile/orders',
+    );
+    expect(within(paging).getByRole('link', { name: 'Older orders' })).toHaveAttribute(
+      'href',
+      '/en/profile/orders?page=3',
+    );
+    expect(requestsOf(fetch)).toEqual(['GET order?page=2&limit=10&lang=en']);
+  });
+
+  it('leads a customer without orders to the catalog', async () => {
+    mockApi({ 'GET order': { status: 200, body: pageOf([]) } });
+    await renderProfile(<Page lang="ru" params={{}} />, {
+      lang: 'ru',
+      route: '/ru/profile/orders',
+    });
+    expect(await screen.findByTestId('orders-empty')).toHaveTextContent('У вас пока нет заказов.');
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute(
+      'href',
+      '/ru/catalog',
+    );
+  });
+
+  it('offers to try again when the orders cannot be loaded', async () => {
+    const fetch = mockApi({
+      'GET order': { status: 500, body: { statusCode: 500, code: 'UNKNOWN_ERROR' } },
+    });
+    await renderProfile(<Page lang="en" params={{}} />, { route: '/en/profile/orders' });
+    expect(await screen.findByTestId('profile-load-error')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,41 @@
+import { userCleared, type PageModule } from '@storefront/shared';
+import { screen } from '@testing-library/react';
+import { renderProfile } from '../testing/render-profile';
+import { dashboardPage } from './dashboard/dashboard-page';
+import { detailsPage } from './details/details-page';
+import { favoritesPage } from './favorites/favorites-page';
+import { ordersPage } from './orders/orders-page';
+import { promoCodesPage } from './promo-codes/promo-codes-page';
+
+function SeoOf({ page }: { page: PageModule }) {
+  const seo = page.useSeo!({ lang: 'pl', params: {} });
+  return <output>{`${seo.title} | ${seo.robots}`}</output>;
+}
+
+describe('the profile pages', () => {
+  it.each([
+    ['Moje konto', dashboardPage],
+    ['Moje zamówienia', ordersPage],
+    ['Dane osobowe', detailsPage],
+    ['Ulubione', favoritesPage],
+    ['Kody rabatowe', promoCodesPage],
+  ])(
+    '%s: for signed-in customers, titled in the page language, never indexed',
+    async (title, page) => {
+      expect(page.middleware).toEqual(['auth']);
+      await renderProfile(<SeoOf page={page} />, { lang: 'pl' });
+      expect(screen.getByRole('status')).toHaveTextContent(`${title} | noindex, nofollow`);
+    },
+  );
+
+  it('ask for nothing while a known guest is sent to sign in', async () => {
+    const fetch = jest.spyOn(window, 'fetch');
+    const { store } = await renderProfile(<p />, { user: null });
+    store.dispatch(userCleared());
+    for (const page of [dashboardPage, ordersPage, detailsPage, favoritesPage, promoCodesPage]) {
+      await page.prefetch!({ dispatch: store.dispatch, lang: 'en', params: {} });
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
+  });
+});

@@ -1,0 +1,45 @@
+import { baseApi } from '../api/base-api';
+import { createTestI18n } from '../testing';
+import { toast } from '../toasts/toast-store';
+import { makeStore, showErrorsInForm } from './make-store';
+
+const formApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    testSignIn: build.mutation<unknown, void>({
+      query: () => ({ url: 'auth/login', method: 'POST' }),
+    }),
+  }),
+});
+
+function refuse(status: number, code: string) {
+  jest
+    .spyOn(window, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify({ statusCode: status, code, message: code }), { status }),
+    );
+}
+
+const openToasts = () => toast.getSnapshot().filter((item) => item.open);
+
+beforeAll(() => {
+  createTestI18n('en');
+  showErrorsInForm('testSignIn', ['ENTITY_UNAUTHORIZED_ACTION']);
+});
+afterEach(() => {
+  toast.clear();
+  jest.restoreAllMocks();
+});
+
+describe('error toasts of mutations', () => {
+  it('leaves the errors a form shows itself to the form', async () => {
+    refuse(401, 'ENTITY_UNAUTHORIZED_ACTION');
+    await makeStore().dispatch(formApi.endpoints.testSignIn.initiate());
+    expect(openToasts()).toEqual([]);
+  });
+
+  it("still shows the form's other errors", async () => {
+    refuse(429, 'UNKNOWN_ERROR');
+    await makeStore().dispatch(formApi.endpoints.testSignIn.initiate());
+    expect(openToasts().map((item) => item.title)).toEqual(['Too many requests']);
+  });
+});

@@ -1,0 +1,39 @@
+import { makeStore, type PageModule, type RouteMiddlewareContext } from '@storefront/shared';
+import { checkPage } from './page-check';
+import { registerMiddleware } from './middleware';
+
+const store = makeStore();
+const context: RouteMiddlewareContext = {
+  dispatch: store.dispatch,
+  getState: store.getState,
+  lang: 'en',
+  params: {},
+  routeName: 'profile-orders',
+  path: '/en/profile/orders',
+};
+
+registerMiddleware('test-guest', () => ({ redirect: '/en?overlay=login' }));
+registerMiddleware('test-customer', () => undefined);
+
+const pageWith = (middleware: string[]) =>
+  ({
+    Component: () => null,
+    middleware,
+    prefetch: jest.fn(),
+  }) satisfies PageModule;
+
+describe('checking a page before it renders', () => {
+  it('asks for no data of a page its middleware sends the visitor away from', async () => {
+    const page = pageWith(['test-guest']);
+    await expect(checkPage('guest', page, context)).resolves.toEqual({
+      redirect: '/en?overlay=login',
+    });
+    expect(page.prefetch).not.toHaveBeenCalled();
+  });
+
+  it('starts the data requests once the middleware lets the visitor in', async () => {
+    const page = pageWith(['test-customer']);
+    await expect(checkPage('customer', page, context)).resolves.toBeUndefined();
+    expect(page.prefetch).toHaveBeenCalledWith(context);
+  });
+});
