@@ -48,6 +48,8 @@ test('a guest checks out with a parcel locker and a promo code, then tracks the 
   staffApi,
   pageErrors,
 }) => {
+  // A whole journey through several pages: more than the default 30 s on a busy machine.
+  test.slow();
   const tea = 'earl-grey-bergamot-cornflower-100g';
   const honey = 'buckwheat-honey-podlasie-400g';
   const [teaProduct, honeyProduct] = [

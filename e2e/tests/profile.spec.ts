@@ -33,6 +33,8 @@ test('a shopper in Polish registers, uses the profile, and changes details and p
   page,
   pageErrors,
 }) => {
+  // A whole journey through several pages: more than the default 30 s on a busy machine.
+  test.slow();
   const email = newEmail('anna');
   await page.goto('/pl');
   await page.getByTestId('account-sign-in').click();
@@ -57,7 +59,11 @@ test('a shopper in Polish registers, uses the profile, and changes details and p
 
   // A favorite from the product page is on the favorites page.
   await page.goto('/pl/catalog/tea/sencha-kyoto-loose-leaf-100g');
-  const toggle = page.getByTestId('favorite-toggle').first();
+  // The product's own toggle sits beside its name (related products below have theirs).
+  const toggle = page
+    .getByRole('heading', { level: 1 })
+    .locator('..')
+    .getByTestId('favorite-toggle');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
