@@ -1,12 +1,10 @@
 import {
   DEFAULT_PUBLIC_STORE,
   makeStore,
-  storeApi,
   type Language,
   type PublicStore,
 } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
-import { act } from '@testing-library/react';
+import { renderWithLoadedStore } from '@storefront/shared/testing';
 import type { ReactElement } from 'react';
 import { cartRestored, type CartLine } from '../features/cart/cart-slice';
 import { setupCart } from '../features/cart/setup-cart';
@@ -80,17 +78,13 @@ export async function renderCheckout(
   const appStore = makeStore();
   setupCart(appStore.dispatch);
   appStore.dispatch(cartRestored(lines));
-  await appStore.dispatch(storeApi.util.upsertQueryData('getStore', undefined, store));
-  let view!: ReturnType<typeof renderWithProviders>;
-  await act(async () => {
-    view = renderWithProviders(ui, {
-      store: appStore,
-      lang,
-      route,
-      namespaces: { checkout: MESSAGES[lang] },
-    });
+  return renderWithLoadedStore(ui, {
+    publicStore: store,
+    store: appStore,
+    lang,
+    route,
+    namespaces: { checkout: MESSAGES[lang] },
   });
-  return view;
 }
 
 export interface MockReply {

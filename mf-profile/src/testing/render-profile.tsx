@@ -1,7 +1,6 @@
 import {
   DEFAULT_PUBLIC_STORE,
   makeStore,
-  storeApi,
   userSet,
   type CustomerPromoCode,
   type Language,
@@ -10,8 +9,7 @@ import {
   type PublicStore,
   type User,
 } from '@storefront/shared';
-import { renderWithProviders, testUser } from '@storefront/shared/testing';
-import { act } from '@testing-library/react';
+import { renderWithLoadedStore, testUser } from '@storefront/shared/testing';
 import type { ReactElement } from 'react';
 import en from '../locales/en/profile.json';
 import pl from '../locales/pl/profile.json';
@@ -41,17 +39,13 @@ export async function renderProfile(
 ) {
   const appStore = makeStore();
   if (user) appStore.dispatch(userSet(user));
-  await appStore.dispatch(storeApi.util.upsertQueryData('getStore', undefined, TEST_STORE));
-  let view!: ReturnType<typeof renderWithProviders>;
-  await act(async () => {
-    view = renderWithProviders(ui, {
-      store: appStore,
-      lang,
-      route,
-      namespaces: { profile: MESSAGES[lang] },
-    });
+  return renderWithLoadedStore(ui, {
+    publicStore: TEST_STORE,
+    store: appStore,
+    lang,
+    route,
+    namespaces: { profile: MESSAGES[lang] },
   });
-  return view;
 }
 
 export interface Reply {

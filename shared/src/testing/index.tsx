@@ -1,9 +1,11 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { storeApi } from '../api/store-api';
 import type { Language } from '../contracts/languages';
+import type { PublicStore } from '../contracts/store';
 import type { User } from '../contracts/user';
 import { setActiveI18n } from '../i18n/create-i18n';
 import { applyLocalePluralRules } from '../i18n/plural-rules';
@@ -51,6 +53,8 @@ interface ProvidersOptions {
   route?: string;
 }
 
+type RenderWithProvidersOptions = ProvidersOptions & Omit<RenderOptions, 'wrapper'>;
+
 /** Renders UI inside the providers the shell gives every page: store, i18n, theme and router. */
 export function renderWithProviders(
   ui: ReactElement,
@@ -61,7 +65,7 @@ export function renderWithProviders(
     namespaces,
     route = `/${lang}`,
     ...options
-  }: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {},
+  }: RenderWithProvidersOptions = {},
 ) {
   const appStore = store ?? makeStore({ preloadedState });
   const i18n = createTestI18n(lang, namespaces);
@@ -73,6 +77,28 @@ export function renderWithProviders(
     );
   }
   return { store: appStore, i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * Renders UI as the shell shows a page: the shop's data (`GET store`) already loaded into the app
+ * store, and the first effects settled inside `act`.
+ */
+export async function renderWithLoadedStore(
+  ui: ReactElement,
+  {
+    publicStore,
+    store,
+    preloadedState,
+    ...options
+  }: RenderWithProvidersOptions & { publicStore: PublicStore },
+) {
+  const appStore = store ?? makeStore({ preloadedState });
+  await appStore.dispatch(storeApi.util.upsertQueryData('getStore', undefined, publicStore));
+  let view!: ReturnType<typeof renderWithProviders>;
+  await act(async () => {
+    view = renderWithProviders(ui, { store: appStore, ...options });
+  });
+  return view;
 }
 
 /** A signed-in customer for tests (Ada, English, one favorite); override what a test needs. */

@@ -15,16 +15,6 @@ export const Section = styled.section`
   }
 `;
 
-/** Fields side by side on wider screens. */
-export const Columns = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
 /** A group of radio buttons: one option a line, its label beside it. */
 export const Choices = styled.fieldset`
   display: flex;

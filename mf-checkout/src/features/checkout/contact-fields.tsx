@@ -1,20 +1,17 @@
-import { LANGUAGE_LOCALES, type Language } from '@storefront/shared';
-import { Field, PhoneField } from '@storefront/shared/forms';
-import { Controller, useFormContext } from 'react-hook-form';
+import type { Language } from '@storefront/shared';
+import { FieldColumns } from '@storefront/shared/forms';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutValues } from './checkout-values';
-import { Columns, Section } from './checkout-layout';
-import { TextField, useFieldError } from '../forms/form-fields';
+import { Section } from './checkout-layout';
+import { PhoneFormField, TextField } from '../forms/form-fields';
 
 /** Who orders: name, email and a phone number with its country's dial code. */
 export function ContactFields({ lang }: { lang: Language }) {
   const { t } = useTranslation('checkout');
-  const { control } = useFormContext<CheckoutValues>();
-  const phoneError = useFieldError<CheckoutValues>('contact.phone');
   return (
     <Section aria-labelledby="checkout-contact">
       <h2 id="checkout-contact">{t('checkout.contact')}</h2>
-      <Columns>
+      <FieldColumns>
         <TextField<CheckoutValues>
           name="contact.firstName"
           label={t('checkout.first_name')}
@@ -27,7 +24,7 @@ export function ContactFields({ lang }: { lang: Language }) {
           autoComplete="family-name"
           testId="contact-last-name"
         />
-      </Columns>
+      </FieldColumns>
       <TextField<CheckoutValues>
         name="contact.email"
         type="email"
@@ -35,25 +32,13 @@ export function ContactFields({ lang }: { lang: Language }) {
         autoComplete="email"
         testId="contact-email"
       />
-      <Field label={t('checkout.phone')} hint={t('checkout.phone_hint')} error={phoneError}>
-        {(ids) => (
-          <Controller
-            control={control}
-            name="contact.phone"
-            render={({ field }) => (
-              <PhoneField
-                {...ids}
-                name={field.name}
-                locale={LANGUAGE_LOCALES[lang]}
-                defaultCountry={lang === 'ua' ? 'UA' : 'PL'}
-                countryLabel={t('checkout.phone_country')}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <PhoneFormField<CheckoutValues>
+        name="contact.phone"
+        label={t('checkout.phone')}
+        hint={t('checkout.phone_hint')}
+        countryLabel={t('checkout.phone_country')}
+        lang={lang}
+      />
     </Section>
   );
 }

@@ -7,11 +7,10 @@ import {
   type DeliveryMethod,
   type Language,
 } from '@storefront/shared';
-import { Field, Select, useCountryOptions } from '@storefront/shared/forms';
+import { Field, FieldColumns, Select, useCountryOptions } from '@storefront/shared/forms';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutValues } from './checkout-values';
-import { Columns } from './checkout-layout';
 import { countriesOf } from './delivery-options';
 import { TextField, useFieldError } from '../forms/form-fields';
 import { PickupInfo } from './pickup-info';
@@ -45,7 +44,7 @@ function CountryField({ method, lang }: { method: DeliveryMethod; lang: Language
 function StreetAndCity() {
   const { t } = useTranslation('checkout');
   return (
-    <Columns>
+    <FieldColumns>
       <TextField<CheckoutValues>
         name="delivery.street"
         label={t('checkout.street')}
@@ -60,7 +59,7 @@ function StreetAndCity() {
         maxLength={ORDER_LIMITS.cityMax}
         testId="delivery-city"
       />
-    </Columns>
+    </FieldColumns>
   );
 }
 
@@ -74,7 +73,7 @@ export function DestinationFields({ method, lang }: { method: DeliveryMethod; la
       return <StreetAndCity />;
     case 'point':
       return (
-        <Columns>
+        <FieldColumns>
           <TextField<CheckoutValues>
             name="delivery.pointCode"
             label={t('checkout.point_code')}
@@ -83,13 +82,13 @@ export function DestinationFields({ method, lang }: { method: DeliveryMethod; la
             testId="point-code"
           />
           <CountryField method={method} lang={lang} />
-        </Columns>
+        </FieldColumns>
       );
     case 'address':
       return (
         <>
           <StreetAndCity />
-          <Columns>
+          <FieldColumns>
             <TextField<CheckoutValues>
               name="delivery.postalCode"
               label={t('checkout.postal_code')}
@@ -97,7 +96,7 @@ export function DestinationFields({ method, lang }: { method: DeliveryMethod; la
               testId="delivery-postal-code"
             />
             <CountryField method={method} lang={lang} />
-          </Columns>
+          </FieldColumns>
         </>
       );
   }

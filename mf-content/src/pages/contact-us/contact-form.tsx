@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, LANGUAGE_LOCALES, Spinner, type Language } from '@storefront/shared';
+import { Button, Spinner, type Language } from '@storefront/shared';
 import {
   Field,
-  Input,
-  PhoneField,
   TextArea,
   contactMessageSchema,
   type ContactMessageInput,
 } from '@storefront/shared/forms';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSendContactMessageMutation } from './contact-api';
+import { PhoneFormField, TextField, useFieldError } from './form-fields';
 
 const Form = styled.form`
   display: flex;
@@ -34,67 +33,55 @@ export function ContactForm({ lang }: { lang: Language }) {
   const { t } = useTranslation('content');
   // A refusal of the server shows as an error toast (every failed mutation does).
   const [send, { isLoading, isSuccess, reset: resetRequest }] = useSendContactMessageMutation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactMessageInput>({
+  const form = useForm<ContactMessageInput>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY,
   });
 
-  const fieldError = (message?: string) => (message ? t(`validation.${message}`) : undefined);
-
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     resetRequest();
     const result = await send({ ...values, lang });
     // Only a stored message clears the form; on failure everything typed stays.
-    if (!('error' in result)) reset(EMPTY);
+    if (!('error' in result)) form.reset(EMPTY);
   });
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={t('contact.form_label')}>
-      <Field label={t('contact.name')} error={fieldError(errors.name?.message)}>
-        {(ids) => <Input {...ids} autoComplete="name" {...register('name')} />}
-      </Field>
-      <Field label={t('contact.email')} error={fieldError(errors.email?.message)}>
-        {(ids) => <Input {...ids} type="email" autoComplete="email" {...register('email')} />}
-      </Field>
-      <Field
-        label={t('contact.phone')}
-        hint={t('contact.phone_hint')}
-        error={fieldError(errors.phone?.message)}
-      >
-        {(ids) => (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneField
-                {...ids}
-                name={field.name}
-                locale={LANGUAGE_LOCALES[lang]}
-                defaultCountry={lang === 'ua' ? 'UA' : 'PL'}
-                countryLabel={t('contact.phone_country')}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
-      </Field>
-      <Field label={t('contact.message')} error={fieldError(errors.message?.message)}>
-        {(ids) => <TextArea {...ids} rows={6} {...register('message')} />}
-      </Field>
-      {isSuccess && <Sent role="status">{t('contact.sent')}</Sent>}
-      <div>
-        <Button type="submit" disabled={isLoading}>
-          {isLoading && <Spinner aria-hidden="true" />}
-          {t('contact.submit')}
-        </Button>
-      </div>
-    </Form>
+    <FormProvider {...form}>
+      <Form onSubmit={onSubmit} noValidate aria-label={t('contact.form_label')}>
+        <TextField<ContactMessageInput> name="name" label={t('contact.name')} autoComplete="name" />
+        <TextField<ContactMessageInput>
+          name="email"
+          type="email"
+          label={t('contact.email')}
+          autoComplete="email"
+        />
+        <PhoneFormField<ContactMessageInput>
+          name="phone"
+          label={t('contact.phone')}
+          hint={t('contact.phone_hint')}
+          countryLabel={t('contact.phone_country')}
+          lang={lang}
+        />
+        <MessageField label={t('contact.message')} />
+        {isSuccess && <Sent role="status">{t('contact.sent')}</Sent>}
+        <div>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading && <Spinner aria-hidden="true" />}
+            {t('contact.submit')}
+          </Button>
+        </div>
+      </Form>
+    </FormProvider>
+  );
+}
+
+/** The message, with its translated error; a text area, so not one of the shared fields. */
+function MessageField({ label }: { label: string }) {
+  const { register } = useFormContext<ContactMessageInput>();
+  const error = useFieldError<ContactMessageInput>('message');
+  return (
+    <Field label={label} error={error}>
+      {(ids) => <TextArea {...ids} rows={6} {...register('message')} />}
+    </Field>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_OVERLAYS,
-  LANGUAGE_LOCALES,
   overlay,
   selectStore,
   toast,
@@ -10,16 +9,15 @@ import {
   type NormalizedError,
   type OverlayProps,
 } from '@storefront/shared';
-import { Field, PhoneField } from '@storefront/shared/forms';
 import {
   registerSchema,
   type RegisterInput,
   type RegisterRequest,
 } from '@storefront/shared/schemas';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRegisterMutation } from '../../api/auth-api';
-import { TextField } from '../profile/form-fields';
+import { PhoneFormField, TextField } from '../profile/form-fields';
 import {
   DialogForm,
   DialogSwitch,
@@ -72,7 +70,6 @@ export default function RegisterOverlay({ lang, onClose, Title }: OverlayProps) 
     });
   });
   const taken = (error as NormalizedError | undefined)?.code === 'USER_ALREADY_EXISTS';
-  const phoneError = form.formState.errors.phone?.message;
 
   return (
     <div data-boundary="profile">
@@ -108,29 +105,13 @@ export default function RegisterOverlay({ lang, onClose, Title }: OverlayProps) 
             autoComplete="email"
             testId="register-email"
           />
-          <Field
+          <PhoneFormField<RegisterInput>
+            name="phone"
             label={t('auth.fields.phone')}
             hint={t('auth.fields.phone_hint')}
-            error={phoneError && t(`validation.${phoneError}`)}
-          >
-            {(ids) => (
-              <Controller
-                control={form.control}
-                name="phone"
-                render={({ field }) => (
-                  <PhoneField
-                    {...ids}
-                    name={field.name}
-                    locale={LANGUAGE_LOCALES[lang]}
-                    defaultCountry={lang === 'ua' ? 'UA' : 'PL'}
-                    countryLabel={t('auth.fields.phone_country')}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            )}
-          </Field>
+            countryLabel={t('auth.fields.phone_country')}
+            lang={lang}
+          />
           <TextField<RegisterInput>
             name="password"
             type="password"

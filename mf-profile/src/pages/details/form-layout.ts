@@ -6,13 +6,3 @@ export const Form = styled.form`
   gap: 1rem;
   max-width: 40rem;
 `;
-
-/** Fields side by side on wider screens. */
-export const Columns = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, LANGUAGES, LANGUAGE_NAMES, Spinner, toast, type User } from '@storefront/shared';
-import { Field, Select } from '@storefront/shared/forms';
+import { Field, FieldColumns, Select } from '@storefront/shared/forms';
 import {
   personalDataSchema,
   type PersonalData,
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdatePersonalDataMutation } from '../../api/profile-api';
 import { TextField } from '../../features/profile/form-fields';
 import { Panel } from '../../features/profile/query-state';
-import { Columns, Form } from './form-layout';
+import { Form } from './form-layout';
 
 const valuesOf = (user: User): PersonalDataInput => ({
   firstName: user.firstName,
@@ -45,7 +45,7 @@ export function PersonalDataForm({ user }: { user: User }) {
           aria-label={t('details.personal_title')}
           data-testid="personal-data-form"
         >
-          <Columns>
+          <FieldColumns>
             <TextField<PersonalDataInput>
               name="firstName"
               label={t('details.first_name')}
@@ -58,7 +58,7 @@ export function PersonalDataForm({ user }: { user: User }) {
               autoComplete="family-name"
               testId="details-last-name"
             />
-          </Columns>
+          </FieldColumns>
           <TextField<PersonalDataInput>
             name="phone"
             type="tel"

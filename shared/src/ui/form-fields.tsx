@@ -1,0 +1,107 @@
+import type { InputHTMLAttributes } from 'react';
+import {
+  Controller,
+  get,
+  useFormContext,
+  useFormState,
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_LOCALES, type Language } from '../contracts/languages';
+import { Field, Input } from './field';
+import { PhoneField } from './phone-field';
+
+export interface FormFieldsOptions {
+  /** The remote's i18n namespace; its `validation` group translates the schemas' message keys. */
+  namespace: string;
+  /** A key of that namespace, shown for a message the `validation` group has no text for. */
+  fallbackKey: string;
+}
+
+export type TextFieldProps<T extends FieldValues> = {
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+  testId?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
+
+export interface PhoneFormFieldProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+  /** The accessible name of the dial code select. */
+  countryLabel: string;
+  /** The page language: the country names' locale, and Ukraine first for `ua`, else Poland. */
+  lang: Language;
+}
+
+/**
+ * The fields of a react-hook-form form (inside its `FormProvider`) whose errors are translated in
+ * one namespace. Call it once per remote, at module level, and import the fields from there.
+ */
+export function createFormFields({ namespace, fallbackKey }: FormFieldsOptions) {
+  /** A field's error in the page language: the schemas' messages are keys of `validation`. */
+  function useFieldError<T extends FieldValues>(name: FieldPath<T>): string | undefined {
+    const { t, i18n } = useTranslation(namespace);
+    const { errors } = useFormState<T>({ name });
+    const message = (get(errors, name) as FieldError | undefined)?.message;
+    if (!message) return undefined;
+    return t(
+      i18n.exists(`${namespace}:validation.${message}`) ? `validation.${message}` : fallbackKey,
+    );
+  }
+
+  /** A labelled text input of the surrounding form, with its translated error. */
+  function TextField<T extends FieldValues>({
+    name,
+    label,
+    hint,
+    testId,
+    ...input
+  }: TextFieldProps<T>) {
+    const { register } = useFormContext<T>();
+    const error = useFieldError<T>(name);
+    return (
+      <Field label={label} hint={hint} error={error}>
+        {(ids) => <Input {...ids} {...input} data-testid={testId} {...register(name)} />}
+      </Field>
+    );
+  }
+
+  /** A phone number of the surrounding form: dial code and masked digits, e.g. "+48 600 100 200". */
+  function PhoneFormField<T extends FieldValues>({
+    name,
+    label,
+    hint,
+    countryLabel,
+    lang,
+  }: PhoneFormFieldProps<T>) {
+    const { control } = useFormContext<T>();
+    const error = useFieldError<T>(name);
+    return (
+      <Field label={label} hint={hint} error={error}>
+        {(ids) => (
+          <Controller
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <PhoneField
+                {...ids}
+                name={field.name}
+                locale={LANGUAGE_LOCALES[lang]}
+                defaultCountry={lang === 'ua' ? 'UA' : 'PL'}
+                countryLabel={countryLabel}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      </Field>
+    );
+  }
+
+  return { useFieldError, TextField, PhoneFormField };
+}
