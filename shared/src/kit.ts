@@ -1,5 +1,6 @@
-// @storefront/shared/kit: interface primitives on Radix that pages use now and then (tooltip,
-// progress). Not part of the singleton barrel, so the shell's first paint does not carry them.
+// @storefront/shared/kit: interface primitives that pages use now and then (tooltip, progress,
+// card). Not part of the singleton barrel, so the shell's first paint does not carry them.
 
 export * from './ui/progress';
 export * from './ui/tooltip';
+export * from './ui/card';

@@ -1,19 +1,8 @@
+import { Card } from '@storefront/shared/kit';
 import styled from 'styled-components';
 
 /** A part of the checkout form (contact, delivery, payment…), titled by its h2. */
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-`;
+export const Section = Card;
 
 /** A group of radio buttons: one option a line, its label beside it. */
 export const Choices = styled.fieldset`

@@ -1,4 +1,5 @@
 import { Button, Spinner } from '@storefront/shared';
+import { Card } from '@storefront/shared/kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -68,18 +69,8 @@ export function EmptyState({
 }
 
 /** A titled block of a profile page. */
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
+export const Panel = styled(Card)`
   gap: 0.75rem;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
   p {
     margin: 0;
   }
