@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { httpTransport } from '@storefront/shared/http-transport';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,6 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { personalAnswers } from './plugins/personal-answers';
 import { securityPlugin } from './plugins/security';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
@@ -26,7 +28,10 @@ import { API_PREFIX_PATH } from './services/paths';
 
 export const API_PREFIX = API_PREFIX_PATH;
 
-/** Builds the API: plugins first (db, security, auth, errors, docs), then routes by resource. */
+/**
+ * Builds the API: plugins first (db, errors, security, auth, docs, transport), then routes by
+ * resource; the routes about a person are grouped so that no cache keeps their answers.
+ */
 export async function buildApp(config: Config, handle: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -45,6 +50,7 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(docsPlugin);
+  await app.register(httpTransport);
 
   await app.register(
     async (api) => {
@@ -52,12 +58,15 @@ export async function buildApp(config: Config, handle: DatabaseHandle): Promise<
       await api.register(storeRoutes);
       await api.register(catalogRoutes, { config });
       await api.register(configRoutes);
-      await api.register(contactRoutes, { config });
-      await api.register(authRoutes, { config });
-      await api.register(userRoutes, { config });
-      await api.register(orderRoutes, { config });
-      await api.register(promoCodeRoutes);
-      await api.register(emailOutboxRoutes);
+      await api.register(async (personal) => {
+        personalAnswers(personal);
+        await personal.register(contactRoutes, { config });
+        await personal.register(authRoutes, { config });
+        await personal.register(userRoutes, { config });
+        await personal.register(orderRoutes, { config });
+        await personal.register(promoCodeRoutes);
+        await personal.register(emailOutboxRoutes);
+      });
       await api.register(imageRoutes, {
         imagesDir: config.IMAGES_DIR,
         cacheDir: config.IMAGE_CACHE_DIR,

@@ -1,24 +1,17 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../errors';
 import {
-  CONTENT_TYPES,
   IMAGE_DENSITIES,
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
   imageVariant,
 } from '../services/image-variants';
 
-const ORIGINAL_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-};
+const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 const params = z.object({
   folder: z.enum(['products', 'categories', 'slides', 'store']),
@@ -41,12 +34,16 @@ const query = z.object({
  * Catalog and store pictures. Without `w` the original file; with `w` (a screen width) and `dpr`
  * (1 or 2) a resized copy, webp unless `format` says otherwise, made once and kept on disk. Names
  * are restricted to one safe segment in known folders, so nothing else can be read; a URL always
- * gives the same bytes, so responses are cached for a year.
+ * gives the same bytes, so responses are cached for a year (and revalidated by ETag and
+ * Last-Modified when a browser asks again).
  */
 export const imageRoutes: FastifyPluginAsyncZod<{ imagesDir: string; cacheDir: string }> = async (
   app,
   { imagesDir, cacheDir },
 ) => {
+  // Only for reply.sendFile: ranges, HEAD, ETag, Last-Modified and 304 as for any static file.
+  await app.register(fastifyStatic, { root: imagesDir, serve: false });
+
   app.get(
     '/images/:folder/:file',
     {
@@ -65,23 +62,19 @@ export const imageRoutes: FastifyPluginAsyncZod<{ imagesDir: string; cacheDir: s
         throw notFound('IMAGE_FILE_NOT_FOUND', `Image ${folder}/${file} not found`);
 
       const { w, dpr, format } = request.query;
-      let served = source;
-      let type = ORIGINAL_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      if (w !== undefined) {
-        served = await imageVariant(source, cacheDir, path.join(folder, file), {
-          width: w as (typeof IMAGE_WIDTHS)[number],
-          dpr: dpr as (typeof IMAGE_DENSITIES)[number],
-          format,
-        });
-        type = CONTENT_TYPES[format];
-      }
-      const { size } = await stat(served);
-      reply
-        .header('Content-Type', type)
-        .header('Content-Length', size)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return reply.send(createReadStream(served));
+      const served =
+        w === undefined
+          ? source
+          : await imageVariant(source, cacheDir, path.join(folder, file), {
+              width: w as (typeof IMAGE_WIDTHS)[number],
+              dpr: dpr as (typeof IMAGE_DENSITIES)[number],
+              format,
+            });
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return reply.sendFile(path.basename(served), path.dirname(served), {
+        maxAge: YEAR_MS,
+        immutable: true,
+      });
     },
   );
 };

@@ -1,0 +1,85 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { NGINX_REMOTE_PORT, SHELL_URL } from '../fixtures/ports';
+import { waitFor } from '../fixtures/processes';
+import { rawGet } from '../fixtures/raw-http';
+import { ROOT } from '../fixtures/topology.mjs';
+
+const hasNginx = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+const DIST = path.join(ROOT, 'mf-content/dist');
+const REMOTE = `http://127.0.0.1:${NGINX_REMOTE_PORT}`;
+
+/**
+ * The server block of the remotes' Docker image (shared/build/nginx-remote.conf.template), with
+ * the image's variable filled in, on a port and folder of the test's own.
+ */
+async function nginxConfig(dir: string): Promise<string> {
+  const server = (
+    await readFile(path.join(ROOT, 'shared/build/nginx-remote.conf.template'), 'utf8')
+  )
+    .replaceAll('${ALLOWED_ORIGIN}', SHELL_URL)
+    .replace('listen 80;', `listen 127.0.0.1:${NGINX_REMOTE_PORT};`)
+    .replace('root /usr/share/nginx/html;', `root ${DIST};`);
+  return `pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+daemon off;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  ${server}
+}
+`;
+}
+
+test.describe("the remotes' nginx image", () => {
+  test.skip(!hasNginx, 'nginx is not installed here');
+  let nginx: ChildProcess;
+  let dir: string;
+
+  test.beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-nginx-'));
+    await writeFile(path.join(dir, 'nginx.conf'), await nginxConfig(dir));
+    nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+    await waitFor(`${REMOTE}/mf-manifest.json`);
+  });
+
+  test.afterAll(async () => {
+    nginx?.kill();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('serves the gzip file beside an entry, revalidated by ETag, with CORS for the shell', async () => {
+    const plain = await readFile(path.join(DIST, 'remoteEntry.js'));
+    const gzip = await rawGet(`${REMOTE}/remoteEntry.js`, {
+      'accept-encoding': 'gzip',
+      origin: SHELL_URL,
+    });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain)).toBe(true);
+    expect(String(gzip.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(gzip.headers['access-control-allow-origin']).toBe(SHELL_URL);
+    expect(gzip.headers['cache-control']).toBe('no-cache');
+
+    const again = await rawGet(`${REMOTE}/remoteEntry.js`, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(gzip.headers.etag),
+    });
+    expect(again.status).toBe(304);
+  });
+
+  test('keeps hashed chunks for a year', async () => {
+    const chunk = (await readdir(DIST)).find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+    const response = await rawGet(`${REMOTE}/${chunk}`, { 'accept-encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
