@@ -1,13 +1,14 @@
 // The size report of `npm run build`: gzip bytes of each app's JavaScript, then what a browser
-// downloads before a content page first renders and in how many sequential waves, measured in
-// Chromium against the production topology (skipped with a note when no Chromium is installed).
-import { spawn } from 'node:child_process';
-import { readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+// downloads before each budgeted page first renders and in how many sequential waves, measured
+// in Chromium against the production topology (skipped with a note when no Chromium is
+// installed).
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureFirstRender } from './first-render.mjs';
-import { CHROMIUM_ARGS, ROOT, chromiumExecutable, topology } from '../fixtures/topology.mjs';
+import { BUDGETED_PAGES } from './pages.mjs';
+import { CHROMIUM_ARGS, ROOT, chromiumExecutable } from '../fixtures/topology.mjs';
+import { startTopology } from '../fixtures/run-topology.mjs';
 
 const APPS = [
   { name: 'shell', dist: 'shell/dist', entry: 'main.js' },
@@ -47,52 +48,32 @@ async function appSizes() {
   return rows;
 }
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** Stops a child process and resolves once it has exited. */
-function stopped(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill();
-  });
-}
-
-async function firstRender(executablePath) {
-  const dataDir = path.join(os.tmpdir(), `storefront-size-${process.pid}`);
-  const processes = topology(PORTS, dataDir).map((server) =>
-    spawn(server.command, server.args, { env: { ...process.env, ...server.env }, stdio: 'ignore' }),
-  );
+async function firstRenders(executablePath) {
+  const running = await startTopology(PORTS, 'size');
   try {
-    await Promise.all(topology(PORTS, dataDir).map((server) => waitFor(server.readyUrl)));
     const { chromium } = await import('@playwright/test');
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
-      const page = await browser.newPage();
-      return await measureFirstRender(
-        page,
-        `http://localhost:${PORTS.shell}/en/contact-us`,
-        'main form',
-      );
+      const rows = [];
+      for (const { name, path: pagePath, selector } of BUDGETED_PAGES) {
+        const page = await browser.newPage();
+        const url = `http://localhost:${PORTS.shell}${pagePath('en')}`;
+        const result = await measureFirstRender(page, url, selector);
+        await page.close();
+        rows.push({
+          page: name,
+          path: pagePath('en'),
+          'JS before first render (gzip)': kib(result.gzipBytes),
+          files: result.files.length,
+          waves: result.waves,
+        });
+      }
+      return rows;
     } finally {
       await browser.close();
     }
   } finally {
-    // The API closes its database on the way out: remove the folder once every process is gone.
-    await Promise.all(processes.map(stopped));
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
+    await running.stop();
   }
 }
 
@@ -105,9 +86,6 @@ if (executablePath === null) {
     'First render: skipped, no Chromium here (npm test measures it and enforces the budget).',
   );
 } else {
-  const result = await firstRender(executablePath);
-  console.log(
-    `First render of /en/contact-us: ${kib(result.gzipBytes)} of gzip JavaScript in ${result.files.length} files, ` +
-      `${result.waves} sequential request waves.`,
-  );
+  console.log('\nFirst render: what a browser downloads before the main content shows');
+  console.table(await firstRenders(executablePath));
 }

@@ -1,0 +1,129 @@
+// `npm run bench:web`: the storefront as a phone sees it. Starts the production topology on its
+// own ports (fresh PGlite), then measures the home, a category, a product, the contact page and
+// the checkout (one product in the cart) in English and Ukrainian with Lighthouse 12 (mobile,
+// default simulated throttling), and each page's first render with the size report's method.
+// Prints one table and writes the numbers to e2e/bench/results/web.json.
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../fixtures/topology.mjs';
+import { startTopology } from '../fixtures/run-topology.mjs';
+import { measureFirstRender } from '../size/first-render.mjs';
+import { BUDGETED_PAGES, CHECKOUT_PAGE, DEMO_PRODUCT } from '../size/pages.mjs';
+import { ensureBuilds } from './ensure-builds.mjs';
+import { lighthouseRun } from './lighthouse-run.mjs';
+import { formatTable, median } from './table.mjs';
+
+const PORTS = {
+  shell: 3300,
+  catalog: 3301,
+  checkout: 3302,
+  profile: 3303,
+  content: 3304,
+  api: 4300,
+};
+const ORIGIN = `http://localhost:${PORTS.shell}`;
+const LANGUAGES = ['en', 'ua'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RESULTS = path.join(import.meta.dirname, 'results/web.json');
+
+/** The cart of the checkout runs: one unit of the demo product, as the checkout remote keeps it. */
+async function cartWithOneProduct() {
+  const response = await fetch(`${ORIGIN}/api/v1/product/${DEMO_PRODUCT}?lang=en`);
+  if (!response.ok) throw new Error(`The demo product answered ${response.status}`);
+  const product = await response.json();
+  const line = {
+    productId: product.id,
+    slug: product.slug,
+    categorySlug: product.category.slug,
+    name: product.name,
+    image: product.image ?? null,
+    unitPrice: product.discountPrice ?? product.price,
+    quantity: 1,
+    stock: product.stock,
+  };
+  return { 'storefront-cart': JSON.stringify({ version: 1, lines: [line] }) };
+}
+
+function machine(chromePath) {
+  const cpus = os.cpus();
+  const chromium = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+  return `${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}`;
+}
+
+async function firstRenderOf(chromePath, url, selector, localStorage) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    if (localStorage) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, localStorage);
+    }
+    return await measureFirstRender(page, url, selector);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measurePage(chromePath, page, lang, localStorage) {
+  const url = `${ORIGIN}${page.path(lang)}`;
+  const render = await firstRenderOf(chromePath, url, page.selector, localStorage);
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(await lighthouseRun(url, { chromePath, localStorage }));
+    process.stdout.write('.');
+  }
+  const of = (key) => median(runs.map((result) => result[key]));
+  return {
+    page: page.name,
+    lang,
+    path: page.path(lang),
+    score: of('score'),
+    fcpMs: Math.round(of('fcp')),
+    lcpMs: Math.round(of('lcp')),
+    tbtMs: Math.round(of('tbt')),
+    cls: Number(of('cls').toFixed(3)),
+    jsTransferredBytes: Math.round(of('jsBytes')),
+    firstRenderJsGzipBytes: render.gzipBytes,
+    firstRenderWaves: render.waves,
+    runs,
+  };
+}
+
+ensureBuilds();
+const chromePath =
+  (await chromiumExecutable()) ?? (await import('@playwright/test')).chromium.executablePath();
+if (chromePath === null)
+  throw new Error('No Chromium found: install Debian\'s "chromium" package.');
+
+const running = await startTopology(PORTS, 'bench-web');
+const rows = [];
+try {
+  const cart = await cartWithOneProduct();
+  for (const lang of LANGUAGES) {
+    for (const page of [...BUDGETED_PAGES, CHECKOUT_PAGE]) {
+      process.stdout.write(`${lang} ${page.name} `);
+      rows.push(await measurePage(chromePath, page, lang, page === CHECKOUT_PAGE ? cart : null));
+      process.stdout.write('\n');
+    }
+  }
+} finally {
+  await running.stop();
+}
+
+const report = {
+  date: new Date().toISOString(),
+  machine: machine(chromePath),
+  label: process.env.BENCH_LABEL ?? null,
+  runsPerPage: RUNS,
+  settings: 'Lighthouse 12, mobile, default simulated throttling; medians',
+  rows,
+};
+await mkdir(path.dirname(RESULTS), { recursive: true });
+await writeFile(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n${report.date.slice(0, 10)}, ${report.machine}\n`);
+console.log(formatTable(rows));
+console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS)}`);
