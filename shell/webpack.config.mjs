@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import webpack from 'webpack';
 import { createAppConfig } from '@storefront/shared/webpack';
+import { FirstLoadPlugin } from './build/first-load-plugin.mjs';
 
 /** Writes builds/latest.json with a new build id; open pages poll it to learn of a new build. */
 class BuildIdPlugin {
@@ -27,9 +28,10 @@ export default (_env, argv) => {
     port: 3000,
     mode: argv.mode,
     runtimePlugins: [path.join(import.meta.dirname, 'src/federation/retry-plugin.ts')],
-    html: { inject: 'body' },
+    // The entry is deferred, so it can sit in the head where the browser finds it first.
+    html: { inject: 'head' },
     devServer: { static: { directory: path.join(import.meta.dirname, 'public') } },
   });
-  config.plugins.push(new BuildIdPlugin());
+  config.plugins.push(new BuildIdPlugin(), new FirstLoadPlugin());
   return config;
 };

@@ -13,7 +13,7 @@ export function jestConfig(dir) {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|m?j)sx?$': [
         require.resolve('@swc/jest'),
         {
           jsc: {

@@ -2,12 +2,16 @@
 // singletons and the output layout, so the shell and the remotes cannot drift apart.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PLATFORM_EXPORTS } from './platform-exports.mjs';
+import { PlatformExportsPlugin, libraryAliases, trimmedLibrary } from './platform-shared.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -29,7 +33,7 @@ export const SINGLETONS = [
 const packageOf = (request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 
-function sharedConfig(appPackage) {
+function sharedConfig(appDir, appPackage) {
   const sharedPackage = JSON.parse(
     readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
   );
@@ -40,7 +44,8 @@ function sharedConfig(appPackage) {
       const version = name === '@storefront/shared' ? `^${sharedPackage.version}` : versions[name];
       if (!version)
         throw new Error(`${appPackage.name} must depend on ${name} (a shared singleton)`);
-      return [request, { singleton: true, requiredVersion: version }];
+      const trimmed = request in PLATFORM_EXPORTS ? trimmedLibrary(appDir, request) : {};
+      return [request, { singleton: true, requiredVersion: version, ...trimmed }];
     }),
   );
 }
@@ -65,6 +70,34 @@ function swcRule(dev) {
       },
     },
   };
+}
+
+const harnessPage = (name) =>
+  `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name} remote: dev harness</title></head><body><div id="root"></div></body></html>`;
+
+/** Text files of a build that servers send compressed. */
+const COMPRESSIBLE = /\.(js|json|html|svg|txt|css)$/;
+
+/**
+ * A brotli and a gzip file beside each text file of a production build, at the highest levels
+ * (made once, served many times): the servers pick one by the browser's Accept-Encoding.
+ */
+function compressionPlugins() {
+  const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
 }
 
 /**
@@ -138,6 +171,7 @@ export function createAppConfig({
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: {
+        ...libraryAliases(),
         // One copy of the federation runtime core in the host (STACK.md): the injected external
         // runtime and the host's own would otherwise both bundle it.
         '@module-federation/runtime-tools/runtime-core$': path.join(
@@ -157,7 +191,7 @@ export function createAppConfig({
               manifest: true,
             }
           : { remotes: {}, manifest: false }),
-        shared: sharedConfig(appPackage),
+        shared: sharedConfig(dir, appPackage),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
@@ -170,19 +204,26 @@ export function createAppConfig({
         },
       }),
       new HtmlWebpackPlugin({
+        // The page is given as text: a template file would be compiled by a child compilation,
+        // which runs Module Federation again and writes a second, unused set of shared chunks.
         // A remote's page is its dev harness; the container entry must not run there.
         ...(isRemote
-          ? { title: `${name} remote: dev harness`, excludeChunks: [name], publicPath: '/' }
-          : { template: path.join(dir, 'src/index.html') }),
+          ? {
+              templateContent: harnessPage(name),
+              excludeChunks: [name],
+              publicPath: '/',
+            }
+          : { templateContent: readFileSync(path.join(dir, 'src/index.html'), 'utf8') }),
         // The shell server fills the <!--storefront-*--> placeholders, so comments must stay.
         minify: dev
           ? false
           : { collapseWhitespace: true, removeComments: false, keepClosingSlash: true },
         ...html,
       }),
+      new PlatformExportsPlugin(),
       ...(dev
         ? [new ReactRefreshPlugin({ overlay: false })]
-        : [new ChunkGraphPlugin(path.join(dir, 'build-stats.json'))]),
+        : [new ChunkGraphPlugin(path.join(dir, 'build-stats.json')), ...compressionPlugins()]),
     ],
     optimization: {
       minimizer: [

@@ -1,9 +1,11 @@
 import {
   COOKIES,
   CURRENCIES,
+  categoryApi,
   createI18n,
   deleteCookie,
   ensureNamespace,
+  firstPageShown,
   initialSettings,
   languageOfPath,
   lookOf,
@@ -18,6 +20,7 @@ import {
   type CurrencyCode,
   type Language,
 } from '@storefront/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readRuntimeConfig } from './config/runtime-config';
@@ -90,6 +93,8 @@ setRoutePreloader(
 // Everything the first screen needs starts now, in parallel: the store, the texts and the page's
 // remote module, so the shell and the page are committed together.
 const storeLoaded = store.dispatch(storeApi.endpoints.getStore.initiate());
+// The header's category links, so the header has its final height when it first shows.
+const categoriesLoaded = store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));
 // The signed-in user (spec point 4) is asked for alongside, and never holds the first paint back:
 // the header's account fragment and the profile's route middleware wait for it themselves.
 persistAuthCookies(store.dispatch);
@@ -98,14 +103,29 @@ void startAuth(store.dispatch);
 const match = matchRoute(window.location.pathname);
 const firstPage =
   match && ownerOf(match.route.name) ? pageModules.get(match.route.name) : undefined;
+// The page's data is asked for as soon as its module is here, not after React has rendered it;
+// a page behind middleware (a signed-in customer's) waits for the middleware's verdict.
+// A remote that is down is the page's own error to show.
+firstPage?.then(
+  (page) => {
+    if (page.middleware?.length) return;
+    void page.prefetch?.({ dispatch: store.dispatch, lang: match!.lang, params: match!.params });
+  },
+  () => undefined,
+);
+// Idle-time work waits for the first page (see afterFirstPage), but not for ever.
+setTimeout(firstPageShown, 10_000);
 
 const i18n = await i18nReady;
-await Promise.allSettled([storeLoaded, firstPage]);
+await Promise.allSettled([storeLoaded, categoriesLoaded, firstPage]);
 
 // The shell server rendered the head for crawlers; from here on React renders it.
 document.head.querySelectorAll('[data-server-head]').forEach((node) => node.remove());
 
 const router = createRouter(i18n, watchBuild(config.buildId, config.buildCheckIntervalMs));
-createRoot(document.getElementById('root')!).render(
-  <App store={store} i18n={i18n} look={lookOf(config.projectName)} router={router} />,
-);
+// A transition lets React render the first page in slices, so the main thread stays responsive
+// (a phone's CPU needs over a second for it).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(<App store={store} i18n={i18n} look={lookOf(config.projectName)} router={router} />);
+});

@@ -1,2 +1,2 @@
 // The federation async boundary: shared singletons are negotiated before any app code runs.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -7,9 +7,14 @@ export interface RemoteFragmentProps {
   /** The widget's name in the remote's `widgets` (e.g. AddToCart). */
   name: string;
   lang: Language;
-  /** Shown while it loads, and when its remote is down or does not provide it. */
+  /** Shown when its remote is down or does not provide it (and while it loads, by default). */
   fallback?: ReactNode;
-  /** Load at once rather than when the browser is idle. */
+  /** Shown while it loads, keeping its place on the page. */
+  placeholder?: ReactNode;
+  /**
+   * Load at once rather than after the page's own content, when the browser is idle: only for
+   * a fragment without which the page cannot be used at all.
+   */
   eager?: boolean;
   [prop: string]: unknown;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type ComponentProps, type Ref } from 'react';
 import { Link, NavLink } from 'react-router';
+import { afterFirstPage } from './first-page';
 
 type Preloader = (path: string) => void;
 let preloader: Preloader = () => {};
@@ -7,11 +8,6 @@ let preloader: Preloader = () => {};
 /** The shell sets how a path is preloaded (its page module and data); remotes only link. */
 export function setRoutePreloader(next: Preloader): void {
   preloader = next;
-}
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
 }
 
 let observer: IntersectionObserver | null = null;
@@ -23,8 +19,9 @@ function observe(element: Element, path: string): () => void {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       const target = observed.get(entry.target);
-      // Links in view wait for an idle moment; a hover or focus preloads at once.
-      if (target) whenIdle(() => preloader(target));
+      // Links in view wait for the page's own content and an idle moment; a hover or focus
+      // preloads at once.
+      if (target) afterFirstPage(() => preloader(target));
       observer?.unobserve(entry.target);
     }
   });

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -86,6 +87,16 @@ beforeAll(async () => {
         total: 1,
         parts: 1,
       },
+      // The content remote's manifest, where the shell's server reads it.
+      '/content/mf-manifest.json': {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+        exposes: [
+          {
+            path: './remote',
+            assets: { js: { sync: ['__federation_expose_remote.1a2b3c4d.js'] } },
+          },
+        ],
+      },
     };
     const body = answers[pathname];
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
@@ -98,6 +109,13 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'main.js'), 'console.log(1)');
   await writeFile(path.join(dist, '123.abcdef12.js'), 'console.log(2)');
   await writeFile(path.join(dist, 'builds/latest.json'), JSON.stringify({ id: 'build-7' }));
+  await writeFile(
+    path.join(dist, 'first-load.json'),
+    JSON.stringify({
+      scripts: ['main.js', 'bootstrap.0a0b0c0d.js', '470.11223344.js'],
+      languages: { en: ['i18n-en.aaaa1111.js'], pl: ['i18n-pl.bbbb2222.js'] },
+    }),
+  );
   const publicDir = await mkdtemp(path.join(os.tmpdir(), 'shell-public-'));
   await writeFile(path.join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const config: ShellConfig = {
@@ -110,6 +128,7 @@ beforeAll(async () => {
     CHECKOUT_REMOTE_URL: 'http://localhost:3002/mf-manifest.json',
     PROFILE_REMOTE_URL: 'http://localhost:3003/mf-manifest.json',
     CONTENT_REMOTE_URL: 'http://localhost:3004/mf-manifest.json',
+    CONTENT_REMOTE_INTERNAL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/content/mf-manifest.json`,
     PROJECT_NAME: 'market',
     BUILD_CHECK_INTERVAL_SECONDS: 300,
     DIST_DIR: dist,
@@ -164,21 +183,60 @@ describe('the shell server', () => {
     expect(html).toContain(
       '"projectName":"market","buildCheckIntervalMs":300000,"buildId":"build-7"',
     );
-    expect(html).toContain(
-      '<link rel="preload" href="http://localhost:3004/mf-manifest.json" as="fetch" crossorigin>',
-    );
   });
 
-  it('lets only its own and nonce-carrying scripts run', async () => {
+  it('lists what the page needs before its first render, so the browser fetches it at once', async () => {
+    const html = (await server.inject({ url: '/pl/privacy-policy' })).body;
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(
+      ([, href, as]) => `${as} ${href}`,
+    );
+    expect(preloads).toEqual([
+      'fetch /api/v1/store',
+      // The shell's chunks and the texts of the page's language, not the entry (loaded anyway).
+      'script /assets/bootstrap.0a0b0c0d.js',
+      'script /assets/470.11223344.js',
+      'script /assets/i18n-pl.bbbb2222.js',
+      // The page's remote, from its manifest, at the address browsers use.
+      'fetch http://localhost:3004/mf-manifest.json',
+      'script http://localhost:3004/remoteEntry.js',
+      'script http://localhost:3004/__federation_expose_remote.1a2b3c4d.js',
+    ]);
+    expect(html).toContain(
+      '<link rel="preload" href="/api/v1/store" as="fetch" crossorigin="use-credentials">',
+    );
+    // A remote whose manifest cannot be read gives no hints, and the page still renders.
+    const catalogPage = await server.inject({ url: '/pl/catalog' });
+    expect(catalogPage.statusCode).toBe(200);
+    expect(catalogPage.body).not.toContain('remoteEntry.js');
+  });
+
+  it("lets only its own scripts and the page's own inline scripts run", async () => {
     const response = await server.inject({ url: '/en' });
     const policy = String(response.headers['content-security-policy']);
-    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(response.body).toContain(`<script nonce="${nonce}">window.__STOREFRONT__=`);
+    const config = /<script>(window\.__STOREFRONT__=[^<]*)<\/script>/.exec(response.body)?.[1];
+    const hash = createHash('sha256').update(config!).digest('base64');
+    expect(policy).toContain(`'sha256-${hash}'`);
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^ ]+' 'sha256-[^ ]+' https:\/\/catalog/);
     expect(policy).toContain('https://catalog.example');
     expect(policy).toContain("frame-ancestors 'none'");
-    const next = await server.inject({ url: '/en' });
-    expect(next.headers['content-security-policy']).not.toContain(nonce);
+  });
+
+  it('answers an unchanged page with 304 to its ETag, with the same policy', async () => {
+    const first = await server.inject({ url: '/pl/contact-us' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await server.inject({
+      url: '/pl/contact-us',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await server.inject({
+      url: '/en/contact-us',
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   it('answers a path that is not a routed page with 404, the not-found head and noindex', async () => {

@@ -8,9 +8,11 @@ import {
   cookieFromHeader,
   languageOfPath,
   matchRoute,
+  type PublicStore,
   type RemoteName,
 } from '@storefront/shared/core';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { cacheControlOf, httpTransport } from '@storefront/shared/http-transport';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
 import { ownerOf } from '../../src/routing/route-table';
@@ -23,12 +25,11 @@ import {
   renderRobots,
   renderSitemapIndex,
 } from './crawlers';
-import { contentSecurityPolicy, createNonce, renderPage } from './html';
+import { contentSecurityPolicy, inlineScriptHashes, renderPage, type Preload } from './html';
 import { headOfPage, htmlLang } from './page-head';
-import { createStoreCache } from './store-cache';
-
-/** Webpack names every chunk but the entries with an 8-character content hash. */
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+import { FIRST_LOAD_FILE, firstLoadOf, remoteLocations, shellScripts } from './first-load';
+import { refreshingJson } from './refreshing-json';
+import { createRemoteHints } from './remote-hints';
 
 /** A file of the build, read again when a new build replaces it. */
 function buildFile(file: string) {
@@ -40,6 +41,8 @@ function buildFile(file: string) {
     return cached.text;
   };
 }
+
+const scriptPreload = (href: string): Preload => ({ href, as: 'script' });
 
 /**
  * The shell's server: the build's files, the API behind /api/v1 (so cookies stay first-party),
@@ -53,12 +56,14 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   });
   const template = buildFile(path.join(config.DIST_DIR, 'index.html'));
   const latestBuild = buildFile(path.join(config.DIST_DIR, 'builds/latest.json'));
+  const firstLoad = buildFile(path.join(config.DIST_DIR, FIRST_LOAD_FILE));
+  const remotes = remoteLocations(config);
   const runtime: Omit<RuntimeConfig, 'buildId'> = {
     remotes: {
-      catalog: config.CATALOG_REMOTE_URL,
-      checkout: config.CHECKOUT_REMOTE_URL,
-      profile: config.PROFILE_REMOTE_URL,
-      content: config.CONTENT_REMOTE_URL,
+      catalog: remotes.catalog.url,
+      checkout: remotes.checkout.url,
+      profile: remotes.profile.url,
+      content: remotes.content.url,
     },
     projectName: config.PROJECT_NAME,
     buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_SECONDS * 1000,
@@ -66,10 +71,21 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const remoteOrigins = [
     ...new Set(Object.values(runtime.remotes).map((url) => new URL(url).origin)),
   ];
-  const stores = createStoreCache(config.API_URL, app.log);
+  const stores = refreshingJson<PublicStore>(`${config.API_URL}/api/v1/store`, {
+    // The API's own cache time for the store.
+    ttlMs: 30_000,
+    timeoutMs: 2000,
+    log: app.log,
+    what: 'the store for the page head',
+  });
+  const remoteHints = createRemoteHints(remotes, app.log);
   const catalog = createCatalogData(config.API_URL, app.log);
   const originOf = (request: FastifyRequest) =>
     config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
+  // ETags and compression for what the server makes (pages, sitemaps); files of the build come
+  // precompressed, the API's answers compressed by the API.
+  await app.register(httpTransport);
 
   await app.register(httpProxy, {
     upstream: config.API_URL,
@@ -80,21 +96,17 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     },
   });
 
-  const cacheHeaders = (
-    res: { setHeader: (name: string, value: string) => unknown },
-    file: string,
-  ) => {
-    res.setHeader(
-      'Cache-Control',
-      HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+  const cacheHeaders = (reply: FastifyReply, file: string) => {
+    reply.header('Cache-Control', cacheControlOf(file));
   };
   // The build's files are served under /assets/ (webpack's publicPath), a new build's included.
   await app.register(fastifyStatic, {
     root: config.DIST_DIR,
     prefix: '/assets/',
     index: false,
-    allowedPath: (pathname) => pathname !== '/index.html',
+    preCompressed: true,
+    // The page template is the server's, not a file to hand out (nor its compressed copies).
+    allowedPath: (pathname) => !pathname.startsWith('/index.html'),
     cacheControl: false,
     setHeaders: cacheHeaders,
   });
@@ -102,6 +114,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     root: config.PUBLIC_DIR,
     wildcard: false,
     index: false,
+    preCompressed: true,
     decorateReply: false,
     cacheControl: false,
     setHeaders: cacheHeaders,
@@ -173,23 +186,32 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     const head =
       headOfPage({ store, lang, seo: page.seo, path: url.pathname, origin }) +
       (page.extraHead ? `\n    ${page.extraHead}` : '');
-    const nonce = createNonce();
-    const html = renderPage(
-      await template(),
-      {
-        lang: htmlLang(lang),
-        head,
-        config: { ...runtime, buildId: JSON.parse(await latestBuild()).id },
-        remoteOrigins,
-        preloadManifests: owner ? [runtime.remotes[owner]] : [],
-      },
-      nonce,
-    );
+    const preloads: Preload[] = [
+      // The shell asks for the store first thing; the answer is on its way before it asks.
+      { href: '/api/v1/store', as: 'fetch', crossorigin: 'use-credentials' },
+      ...shellScripts(await firstLoadOf(firstLoad), lang).map(scriptPreload),
+    ];
+    if (owner) {
+      preloads.push(
+        { href: runtime.remotes[owner], as: 'fetch', crossorigin: 'anonymous' },
+        ...(await remoteHints.firstScripts(owner)).map(scriptPreload),
+      );
+    }
+    const html = renderPage(await template(), {
+      lang: htmlLang(lang),
+      head,
+      config: { ...runtime, buildId: JSON.parse(await latestBuild()).id },
+      remoteOrigins,
+      preloads,
+    });
     return reply
       .status(routed ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce, remoteOrigins))
+      .header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(inlineScriptHashes(html), remoteOrigins),
+      )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .send(html);

@@ -16,6 +16,14 @@ const schema = z.object({
   CHECKOUT_REMOTE_URL: url.default('http://localhost:3002/mf-manifest.json'),
   PROFILE_REMOTE_URL: url.default('http://localhost:3003/mf-manifest.json'),
   CONTENT_REMOTE_URL: url.default('http://localhost:3004/mf-manifest.json'),
+  /**
+   * Where the shell's server itself reads each manifest, when it reaches the remotes by another
+   * address than browsers do (a private network); defaults to the URL above.
+   */
+  CATALOG_REMOTE_INTERNAL_URL: url.optional(),
+  CHECKOUT_REMOTE_INTERNAL_URL: url.optional(),
+  PROFILE_REMOTE_INTERNAL_URL: url.optional(),
+  CONTENT_REMOTE_INTERNAL_URL: url.optional(),
   /** Picks the look: 'market', 'boutique', or anything else for the default. */
   PROJECT_NAME: z.string().default('storefront'),
   /** How often open pages check builds/latest.json for a new shell build. */

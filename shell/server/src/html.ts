@@ -1,5 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
+
+/** A file the page will need before its first render, fetched at once with the page. */
+export interface Preload {
+  href: string;
+  as: 'script' | 'fetch';
+  /** For fetches: the credentials mode of the request that will use it (or it is fetched twice). */
+  crossorigin?: 'anonymous' | 'use-credentials';
+}
 
 export interface HtmlParts {
   lang: string;
@@ -7,9 +15,11 @@ export interface HtmlParts {
   config: RuntimeConfig;
   /** Origins of the remotes, for preconnect hints. */
   remoteOrigins: string[];
-  /** Manifests the page will need first (the routed page's remote), fetched early. */
-  preloadManifests: string[];
+  preloads: Preload[];
 }
+
+const preloadTag = ({ href, as, crossorigin }: Preload) =>
+  `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''}>`;
 
 /** JSON safe to put inside a <script> element. */
 function scriptJson(value: unknown): string {
@@ -18,24 +28,28 @@ function scriptJson(value: unknown): string {
     .replace(/\u2028|\u2029/g, '');
 }
 
-/** A fresh nonce for the page's inline scripts (the CSP allows only those). */
-export const createNonce = () => randomBytes(16).toString('base64');
+/**
+ * CSP sources of the page's inline scripts, by the SHA-256 of their text: the same page gives the
+ * same policy, so an unchanged page can be revalidated (ETag, 304) and still run its scripts.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
 
 /** Fills the shell's index.html with the page's language, head and runtime configuration. */
-export function renderPage(template: string, parts: HtmlParts, nonce: string): string {
+export function renderPage(template: string, parts: HtmlParts): string {
   const hints = [
     ...parts.remoteOrigins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
-    ...parts.preloadManifests.map(
-      (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`,
-    ),
+    ...parts.preloads.map(preloadTag),
   ];
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${parts.lang}">`)
     .replace('<!--storefront-head-->', [parts.head, ...hints].join('\n    '))
-    .replace(/<script>/g, `<script nonce="${nonce}">`)
     .replace(
       '<!--storefront-config-->',
-      `<script nonce="${nonce}">window.__STOREFRONT__=${scriptJson(parts.config)}</script>`,
+      `<script>window.__STOREFRONT__=${scriptJson(parts.config)}</script>`,
     );
 }
 
@@ -49,13 +63,13 @@ const ANALYTICS = {
 
 /**
  * The page's Content-Security-Policy: own scripts, the remotes' scripts, the analytics tags, and
- * inline scripts only with this response's nonce.
+ * the page's own inline scripts (by hash) and no other.
  */
-export function contentSecurityPolicy(nonce: string, remoteOrigins: string[]): string {
+export function contentSecurityPolicy(scriptHashes: string[], remoteOrigins: string[]): string {
   const remotes = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${remotes} ${ANALYTICS.script}`,
+    `script-src 'self' ${scriptHashes.join(' ')} ${remotes} ${ANALYTICS.script}`,
     // styled-components writes <style> elements.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${remotes} ${ANALYTICS.img}`,

@@ -71,6 +71,17 @@ const Tools = styled.div`
   gap: 0.5rem;
 `;
 
+/**
+ * Holds a fragment's place in the header before and after it loads (they load after the page's
+ * content), so the header keeps its height and the page below does not move.
+ */
+const FragmentSlot = styled.div<{ $minWidth: string }>`
+  display: inline-flex;
+  align-items: center;
+  min-width: ${({ $minWidth }) => $minWidth};
+  min-height: 2.75rem;
+`;
+
 /** The header: brand, the store's navigation, the switches and the cart and account fragments. */
 export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation();
@@ -118,8 +129,12 @@ export function Header({ lang }: { lang: Language }) {
           <LanguageSwitch lang={lang} />
           <CurrencySwitch />
           <ColorModeSwitch />
-          <RemoteWidget remote="profile" name="AccountMenu" lang={lang} />
-          <RemoteWidget remote="checkout" name="MiniCart" lang={lang} />
+          <FragmentSlot $minWidth="7.5rem">
+            <RemoteWidget remote="profile" name="AccountMenu" lang={lang} />
+          </FragmentSlot>
+          <FragmentSlot $minWidth="2.75rem">
+            <RemoteWidget remote="checkout" name="MiniCart" lang={lang} />
+          </FragmentSlot>
         </Tools>
       </Row>
     </Bar>

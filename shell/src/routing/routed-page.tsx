@@ -22,6 +22,7 @@ import { pageModules } from '../federation/pages';
 import { paintColorMode } from '../features/settings/color-mode';
 import { PageLayout } from '../layout/layouts';
 import { checkPage, needsCheck } from './page-check';
+import { usePageShown } from './use-page-shown';
 
 function PageSeo({
   page,
@@ -65,6 +66,7 @@ function CheckedPage({
   routeName: RouteName;
 }) {
   useForcedColorMode(page.colorMode);
+  usePageShown();
   return (
     <PageLayout name={page.layout} lang={props.lang}>
       {/* The head may wait for the page's data without holding the page back. */}

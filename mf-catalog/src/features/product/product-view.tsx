@@ -55,6 +55,11 @@ const Unavailable = styled.p`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
+/** Keeps a fragment's place while it loads, so the text below does not move when it comes. */
+const FragmentSlot = styled.div<{ $height: string }>`
+  min-height: ${({ $height }) => $height};
+`;
+
 const Related = styled.section`
   margin-top: 3rem;
 `;
@@ -84,8 +89,8 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
             remote="checkout"
             name="AddToCart"
             lang={lang}
-            eager
             product={product}
+            placeholder={<FragmentSlot $height="2.75rem" aria-busy="true" />}
             fallback={
               <Unavailable data-testid="add-to-cart-fallback">
                 {t('product.cart_unavailable')}
@@ -97,6 +102,7 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
             name="FavoriteToggle"
             lang={lang}
             productId={product.id}
+            placeholder={<FragmentSlot $height="2.5rem" aria-busy="true" />}
           />
           <p>{product.description}</p>
           {product.attributes.length > 0 && (

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { usePageShown } from '../../routing/use-page-shown';
 import { Seo } from '../seo/seo';
 import { isBot } from './bots';
 
@@ -41,6 +42,7 @@ export function ErrorScreen({ lang, status, title, description }: ErrorScreenPro
   const { t } = useTranslation();
   const heading = title ?? t('errors.unknown_title');
   const bot = isBot(navigator.userAgent);
+  usePageShown();
   useEffect(() => {
     if (bot) console.error(`Error ${status} for a bot: ${heading}`);
   }, [bot, status, heading]);

@@ -8,7 +8,14 @@ import { useIdle } from './use-idle';
 
 type RemoteWidgetProps = RemoteFragmentProps;
 
-function Widget({ remote, name, fallback, eager: _eager, ...props }: RemoteWidgetProps) {
+function Widget({
+  remote,
+  name,
+  fallback,
+  placeholder: _placeholder,
+  eager: _eager,
+  ...props
+}: RemoteWidgetProps) {
   const module = use(remoteModules.get(remote));
   const Component = module.widgets[name];
   return Component ? <Component {...props} lang={props.lang} /> : <>{fallback}</>;
@@ -20,13 +27,14 @@ function Widget({ remote, name, fallback, eager: _eager, ...props }: RemoteWidge
  */
 export function RemoteWidget(props: RemoteWidgetProps) {
   const fallback = props.fallback ?? null;
+  const placeholder = props.placeholder ?? fallback;
   // A new page gives a failed fragment another chance (its remote may be back).
   const { pathname } = useLocation();
   const idle = useIdle();
-  if (!props.eager && !idle) return <>{fallback}</>;
+  if (!props.eager && !idle) return <>{placeholder}</>;
   return (
     <ErrorBoundary fallback={() => fallback} resetKey={pathname} onError={reloadForChunkError}>
-      <Suspense fallback={fallback}>
+      <Suspense fallback={placeholder}>
         <Widget {...props} />
       </Suspense>
     </ErrorBoundary>

@@ -1,0 +1,42 @@
+import webpack from 'webpack';
+
+/** The file of a build that lists the scripts of the shell's first render. */
+export const FIRST_LOAD_FILE = 'first-load.json';
+
+const scriptsOf = (chunkGroup) =>
+  chunkGroup ? chunkGroup.getFiles().filter((file) => file.endsWith('.js')) : [];
+
+/**
+ * Writes first-load.json: the scripts the shell needs before its first render (the entry, the
+ * `bootstrap` chunk group and the shared libraries it provides) and the texts of each language
+ * (`i18n-<lang>` chunk groups). The shell's server turns them into preload hints, so the browser
+ * fetches them all at once with the page instead of one wave after the other.
+ */
+export class FirstLoadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstLoadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstLoadPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const provided = [...compilation.modules]
+            .filter((module) => module.type === 'provide-module')
+            .flatMap((module) =>
+              module.blocks.map((block) => compilation.chunkGraph.getBlockChunkGroup(block)),
+            );
+          const scripts = new Set([
+            ...[...compilation.entrypoints.values()].flatMap(scriptsOf),
+            ...scriptsOf(compilation.namedChunkGroups.get('bootstrap')),
+            ...provided.flatMap(scriptsOf),
+          ]);
+          const languages = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const lang = /^i18n-(\w+)$/.exec(name)?.[1];
+            if (lang) languages[lang] = scriptsOf(group);
+          }
+          const body = JSON.stringify({ scripts: [...scripts], languages });
+          compilation.emitAsset(FIRST_LOAD_FILE, new webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import type { Language, RemoteName } from '@storefront/shared/core';
+import type { ShellConfig } from './config';
+import type { RemoteLocation } from './remote-hints';
+
+/** The shell build's list of its first-render scripts (written by build/first-load-plugin.mjs). */
+export const FIRST_LOAD_FILE = 'first-load.json';
+
+export interface FirstLoad {
+  /** The entry and every chunk the shell runs before its first render. */
+  scripts: string[];
+  /** The chunks of each language's texts. */
+  languages: Partial<Record<string, string[]>>;
+}
+
+/** The build's first-load list; none (so no hints) when the build has none. */
+export async function firstLoadOf(read: () => Promise<string>): Promise<FirstLoad | null> {
+  try {
+    return JSON.parse(await read()) as FirstLoad;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shell's scripts a page in `lang` needs before its first render, as URLs under /assets/,
+ * except the entry, which the page loads itself.
+ */
+export function shellScripts(firstLoad: FirstLoad | null, lang: Language): string[] {
+  if (!firstLoad) return [];
+  return [
+    ...firstLoad.scripts.filter((file) => file !== 'main.js'),
+    ...(firstLoad.languages[lang] ?? []),
+  ].map((file) => `/assets/${file}`);
+}
+
+/** Where browsers and the shell's server find each remote's manifest. */
+export function remoteLocations(config: ShellConfig): Record<RemoteName, RemoteLocation> {
+  const location = (url: string, internalUrl: string | undefined) => ({
+    url,
+    internalUrl: internalUrl ?? url,
+  });
+  return {
+    catalog: location(config.CATALOG_REMOTE_URL, config.CATALOG_REMOTE_INTERNAL_URL),
+    checkout: location(config.CHECKOUT_REMOTE_URL, config.CHECKOUT_REMOTE_INTERNAL_URL),
+    profile: location(config.PROFILE_REMOTE_URL, config.PROFILE_REMOTE_INTERNAL_URL),
+    content: location(config.CONTENT_REMOTE_URL, config.CONTENT_REMOTE_INTERNAL_URL),
+  };
+}

@@ -1,0 +1,55 @@
+interface Log {
+  warn: (message: string) => void;
+}
+
+export interface RefreshingJsonOptions {
+  /** How long an answer is used before it is asked for again. */
+  ttlMs: number;
+  /** Deadline of each request. */
+  timeoutMs: number;
+  log: Log;
+  /** What it is, for the log. */
+  what: string;
+}
+
+/**
+ * A JSON document of another server (the API's store, a remote's manifest) that the shell's
+ * server keeps: used for `ttlMs`, then revalidated with its ETag in the background while the
+ * kept copy goes on serving (so a page never waits for it once it has been read). When the
+ * server fails, the last good copy stays in use and the next try waits another `ttlMs`.
+ */
+export function refreshingJson<T>(url: string, options: RefreshingJsonOptions) {
+  let value: T | null = null;
+  let etag: string | null = null;
+  let checkedAt = -Infinity;
+  let pending: Promise<T | null> | null = null;
+
+  async function refresh(): Promise<T | null> {
+    try {
+      const response = await fetch(url, {
+        headers: etag ? { 'If-None-Match': etag } : {},
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      if (response.status !== 304) {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        value = (await response.json()) as T;
+        etag = response.headers.get('etag');
+      }
+    } catch (error) {
+      options.log.warn(`could not read ${options.what} from ${url}: ${String(error)}`);
+    } finally {
+      checkedAt = Date.now();
+      pending = null;
+    }
+    return value;
+  }
+
+  return {
+    /** The document, or null when it could never be read. */
+    get(): Promise<T | null> {
+      if (Date.now() - checkedAt < options.ttlMs) return Promise.resolve(value);
+      pending ??= refresh();
+      return value === null ? pending : Promise.resolve(value);
+    },
+  };
+}
