@@ -1,10 +1,8 @@
-import { createAppConfig } from '@storefront/shared/webpack';
+import { createAppConfig, createServerConfig } from '@storefront/shared/webpack';
 
-export default (_env, argv) =>
-  createAppConfig({
-    dir: import.meta.dirname,
-    kind: 'remote',
-    name: 'profile',
-    port: 3003,
-    mode: argv.mode,
-  });
+export default (_env, argv) => {
+  const app = { dir: import.meta.dirname, kind: 'remote', name: 'profile', mode: argv.mode };
+  const browser = createAppConfig({ ...app, port: 3003 });
+  // The dev server renders in the browser only; production builds the server build beside it.
+  return argv.mode === 'production' ? [browser, createServerConfig(app)] : browser;
+};

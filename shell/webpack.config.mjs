@@ -1,37 +1,33 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import webpack from 'webpack';
-import { createAppConfig } from '@storefront/shared/webpack';
+import { createAppConfig, createServerConfig } from '@storefront/shared/webpack';
+import { BuildIdPlugin } from './build/build-id-plugin.mjs';
 import { FirstLoadPlugin } from './build/first-load-plugin.mjs';
 
-/** Writes builds/latest.json with a new build id; open pages poll it to learn of a new build. */
-class BuildIdPlugin {
-  apply(compiler) {
-    const id = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
-    compiler.hooks.thisCompilation.tap('BuildIdPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BuildIdPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const body = JSON.stringify({ id, builtAt: new Date().toISOString() });
-          compilation.emitAsset('builds/latest.json', new webpack.sources.RawSource(body));
-        },
-      );
-    });
-  }
-}
+const dir = import.meta.dirname;
 
 export default (_env, argv) => {
-  const config = createAppConfig({
-    dir: import.meta.dirname,
+  const browser = createAppConfig({
+    dir,
     kind: 'host',
     name: 'shell',
     port: 3000,
     mode: argv.mode,
-    runtimePlugins: [path.join(import.meta.dirname, 'src/federation/retry-plugin.ts')],
+    runtimePlugins: [path.join(dir, 'src/federation/retry-plugin.ts')],
     // The entry is deferred, so it can sit in the head where the browser finds it first.
     html: { inject: 'head' },
-    devServer: { static: { directory: path.join(import.meta.dirname, 'public') } },
+    devServer: { static: { directory: path.join(dir, 'public') } },
   });
-  config.plugins.push(new BuildIdPlugin(), new FirstLoadPlugin());
-  return config;
+  browser.plugins.push(new BuildIdPlugin(), new FirstLoadPlugin());
+  if (argv.mode !== 'production') return browser;
+  // The renderer of the shell's server (server/dist/ssr): the dev server renders in the browser.
+  const server = createServerConfig({
+    dir,
+    kind: 'host',
+    name: 'shell',
+    mode: argv.mode,
+    entry: './src/ssr/index.ts',
+    outputPath: path.join(dir, 'server/dist/ssr'),
+    runtimePlugins: [path.join(dir, 'src/ssr/server-fetch-plugin.ts')],
+  });
+  return [browser, server];
 };

@@ -8,12 +8,13 @@
 
 export const PLATFORM_EXPORTS = {
   'react-router': [
+    // The shell's routers: the browser's history, the server's one location.
+    'BrowserRouter',
+    'StaticRouter',
     'Link',
     'NavLink',
     'Navigate',
     'Outlet',
-    'RouterProvider',
-    'createBrowserRouter',
     'createSearchParams',
     'generatePath',
     'matchPath',

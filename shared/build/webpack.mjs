@@ -1,76 +1,18 @@
 // The webpack preset of every storefront app: one place for the loaders, the Module Federation
 // singletons and the output layout, so the shell and the remotes cannot drift apart.
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { PLATFORM_EXPORTS } from './platform-exports.mjs';
-import { PlatformExportsPlugin, libraryAliases, trimmedLibrary } from './platform-shared.mjs';
+import { PlatformExportsPlugin } from './platform-shared.mjs';
+import { resolveConfig, sharedConfig, swcRule } from './webpack-parts.mjs';
 
-const require = createRequire(import.meta.url);
-
-/** Packages with exactly one copy at run time (ARCHITECTURE.md, "Shared singletons"). */
-export const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'i18next',
-  'react-i18next',
-  'styled-components',
-  '@storefront/shared',
-];
-
-const packageOf = (request) =>
-  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-
-function sharedConfig(appDir, appPackage) {
-  const sharedPackage = JSON.parse(
-    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-  );
-  const versions = { ...sharedPackage.dependencies, ...appPackage.dependencies };
-  return Object.fromEntries(
-    SINGLETONS.map((request) => {
-      const name = packageOf(request);
-      const version = name === '@storefront/shared' ? `^${sharedPackage.version}` : versions[name];
-      if (!version)
-        throw new Error(`${appPackage.name} must depend on ${name} (a shared singleton)`);
-      const trimmed = request in PLATFORM_EXPORTS ? trimmedLibrary(appDir, request) : {};
-      return [request, { singleton: true, requiredVersion: version, ...trimmed }];
-    }),
-  );
-}
-
-function swcRule(dev) {
-  return {
-    test: /\.[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2022',
-          transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-          experimental: {
-            plugins: [
-              [require.resolve('@swc/plugin-styled-components'), { ssr: true, displayName: true }],
-            ],
-          },
-        },
-      },
-    },
-  };
-}
+export { SINGLETONS } from './webpack-parts.mjs';
+export { createServerConfig } from './webpack-server.mjs';
 
 const harnessPage = (name) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name} remote: dev harness</title></head><body><div id="root"></div></body></html>`;
@@ -101,30 +43,6 @@ function compressionPlugins() {
 }
 
 /**
- * Writes the chunk graph of a production build to build-stats.json beside dist, for the size
- * report (`npm run size -w @storefront/e2e`). It is not served.
- */
-class ChunkGraphPlugin {
-  constructor(file) {
-    this.file = file;
-  }
-  apply(compiler) {
-    compiler.hooks.done.tapPromise('ChunkGraphPlugin', async (stats) => {
-      const json = stats.toJson({
-        all: false,
-        assets: true,
-        chunks: true,
-        chunkOrigins: true,
-        chunkRelations: true,
-        entrypoints: true,
-        ids: true,
-      });
-      await writeFile(this.file, JSON.stringify(json));
-    });
-  }
-}
-
-/**
  * @param {object} options
  * @param {string} options.dir          the app's folder (import.meta.dirname of its config)
  * @param {'host' | 'remote'} options.kind
@@ -146,11 +64,11 @@ export function createAppConfig({
   devServer = {},
 }) {
   const dev = mode !== 'production';
-  const appPackage = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const isRemote = kind === 'remote';
   const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
   return {
+    name,
     mode: dev ? 'development' : 'production',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -166,21 +84,11 @@ export function createAppConfig({
       filename: '[name].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // The server build (dist/server) is made by its own compilation.
+      clean: { keep: /^server\// },
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: {
-        ...libraryAliases(),
-        // One copy of the federation runtime core in the host (STACK.md): the injected external
-        // runtime and the host's own would otherwise both bundle it.
-        '@module-federation/runtime-tools/runtime-core$': path.join(
-          path.dirname(require.resolve('@module-federation/runtime-core')),
-          'index.js',
-        ),
-      },
-    },
-    module: { rules: [swcRule(dev)] },
+    resolve: resolveConfig(),
+    module: { rules: [swcRule({ dev })] },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -191,7 +99,7 @@ export function createAppConfig({
               manifest: true,
             }
           : { remotes: {}, manifest: false }),
-        shared: sharedConfig(dir, appPackage),
+        shared: sharedConfig(dir),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
@@ -221,9 +129,7 @@ export function createAppConfig({
         ...html,
       }),
       new PlatformExportsPlugin(),
-      ...(dev
-        ? [new ReactRefreshPlugin({ overlay: false })]
-        : [new ChunkGraphPlugin(path.join(dir, 'build-stats.json')), ...compressionPlugins()]),
+      ...(dev ? [new ReactRefreshPlugin({ overlay: false })] : compressionPlugins()),
     ],
     optimization: {
       minimizer: [

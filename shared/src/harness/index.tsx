@@ -1,6 +1,6 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, RouterProvider, createBrowserRouter, useLocation } from 'react-router';
+import { BrowserRouter, Link, useLocation } from 'react-router';
 import { storeApi } from '../api/store-api';
 import type { Language } from '../contracts/languages';
 import type { PageLoader, PageProps, RemoteModule } from '../contracts/remote';
@@ -65,12 +65,13 @@ export async function startHarness(remote: RemoteModule): Promise<void> {
   const i18n = await createI18n(lang);
   await ensureNamespace(i18n, remote.name, lang);
   await store.dispatch(storeApi.endpoints.getStore.initiate());
-  const router = createBrowserRouter([{ path: '*', element: <HarnessPage remote={remote} /> }]);
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StorefrontProviders store={store} i18n={i18n} look={LOOKS.default}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <HarnessPage remote={remote} />
+      </BrowserRouter>
     </StorefrontProviders>,
   );
 }
