@@ -1,4 +1,5 @@
 import type { Language, RemoteModule } from '@storefront/shared';
+import { catalogSitemap } from './features/seo/sitemap';
 
 /** The catalog team's slice: home, the listings, categories and product pages. */
 const remote = {
@@ -15,6 +16,7 @@ const remote = {
   },
   widgets: {},
   overlays: {},
+  sitemap: catalogSitemap,
   loadMessages: (lang: Language) =>
     import(/* webpackChunkName: "catalog-[request]" */ `./locales/${lang}/catalog.json`).then(
       (m) => m.default,

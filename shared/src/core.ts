@@ -15,7 +15,6 @@ export * from './i18n/localized-text';
 export * from './seo/seo-input';
 export * from './seo/head';
 export * from './seo/page-seo';
-export * from './seo/catalog-seo';
 export * from './contracts/catalog';
 export * from './contracts/order';
 export * from './catalog/format-price';

@@ -1,16 +1,24 @@
 import type { PageModule } from '@storefront/shared';
 import { screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { renderCheckout } from '../testing/render-checkout';
 import { checkoutPage } from './checkout/checkout-page';
 import { completePage } from './checkout-complete/checkout-complete-page';
 import { trackingPage } from './order-tracking/order-tracking-page';
 
 function SeoOf({ page }: { page: PageModule }) {
-  const seo = page.useSeo!({ lang: 'ru', params: {} });
+  const { t } = useTranslation('checkout');
+  const seo = page.head!({ lang: 'ru', params: {}, state: {} as never, origin: '', t });
   return <output>{`${seo.title} | ${seo.robots}`}</output>;
 }
 
 describe('the checkout pages in the head', () => {
+  it('leave the cart and the order just placed to the browser', () => {
+    expect(checkoutPage.personal).toBe(true);
+    expect(completePage.personal).toBe(true);
+    expect(trackingPage.personal).toBeUndefined();
+  });
+
   it.each([
     [checkoutPage, 'Оформление заказа | noindex, nofollow'],
     [completePage, 'Спасибо за заказ | noindex, nofollow'],

@@ -1,5 +1,6 @@
 import { userCleared, type PageModule } from '@storefront/shared';
 import { screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { renderProfile } from '../testing/render-profile';
 import { dashboardPage } from './dashboard/dashboard-page';
 import { detailsPage } from './details/details-page';
@@ -8,7 +9,8 @@ import { ordersPage } from './orders/orders-page';
 import { promoCodesPage } from './promo-codes/promo-codes-page';
 
 function SeoOf({ page }: { page: PageModule }) {
-  const seo = page.useSeo!({ lang: 'pl', params: {} });
+  const { t } = useTranslation('profile');
+  const seo = page.head!({ lang: 'pl', params: {}, state: {} as never, origin: '', t });
   return <output>{`${seo.title} | ${seo.robots}`}</output>;
 }
 
@@ -20,9 +22,10 @@ describe('the profile pages', () => {
     ['Ulubione', favoritesPage],
     ['Kody rabatowe', promoCodesPage],
   ])(
-    '%s: for signed-in customers, titled in the page language, never indexed',
+    '%s: for signed-in customers, rendered in the browser, titled in the page language, never indexed',
     async (title, page) => {
       expect(page.middleware).toEqual(['auth']);
+      expect(page.personal).toBe(true);
       await renderProfile(<SeoOf page={page} />, { lang: 'pl' });
       expect(screen.getByRole('status')).toHaveTextContent(`${title} | noindex, nofollow`);
     },
@@ -33,7 +36,13 @@ describe('the profile pages', () => {
     const { store } = await renderProfile(<p />, { user: null });
     store.dispatch(userCleared());
     for (const page of [dashboardPage, ordersPage, detailsPage, favoritesPage, promoCodesPage]) {
-      await page.prefetch!({ dispatch: store.dispatch, lang: 'en', params: {} });
+      await page.prefetch!({
+        dispatch: store.dispatch,
+        getState: store.getState,
+        lang: 'en',
+        params: {},
+        search: new URLSearchParams(),
+      });
     }
     expect(fetch).not.toHaveBeenCalled();
     fetch.mockRestore();

@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { Language } from './languages';
-import type { RouteName, RemoteName } from '../routing/routes';
+import type { RemoteName, RouteName, RouteParams } from '../routing/routes';
 import type { AppDispatch, RootState } from '../store/store-types';
 import type { SeoInput } from '../seo/seo-input';
 
@@ -12,13 +13,25 @@ export interface PageProps {
 
 export interface PagePrefetchContext {
   dispatch: AppDispatch;
+  getState: () => RootState;
   lang: Language;
   params: Readonly<Record<string, string>>;
+  /** The page URL's query (a listing's filters, sort and page). */
+  search: URLSearchParams;
+}
+
+/** What a page's head is made from: the store's state once the page's data has arrived. */
+export interface PageHeadContext extends PageProps {
+  state: RootState;
+  /** The shop's public origin, for absolute links (Open Graph images). */
+  origin: string;
+  /** Texts of the page's own namespace (its remote's) in the page language. */
+  t: TFunction;
 }
 
 /**
- * A page of a remote. The shell routes to it, calls `prefetch` on navigation and when a link to
- * it is preloaded, and renders the head from `seo`.
+ * A page of a remote. The shell routes to it, calls `prefetch` on navigation, when a link to it is
+ * preloaded and before rendering it on the server, and renders its head from `head`.
  */
 export interface PageModule {
   Component: ComponentType<PageProps>;
@@ -35,8 +48,17 @@ export interface PageModule {
    * 'Page Not Found: {path}', e.g. a category that does not exist.
    */
   validate?: (context: PagePrefetchContext) => boolean | Promise<boolean>;
-  /** The page's SEO input, computed from the page data by the page itself (a hook). */
-  useSeo?: (props: PageProps) => SeoInput;
+  /**
+   * The page's SEO input, computed by the page from its data in the store: one pure function,
+   * called by the shell's server for the first response and by the shell in the browser.
+   */
+  head?: (context: PageHeadContext) => SeoInput;
+  /**
+   * A page about one person (their cart, account or orders): the server renders the layout
+   * around it and leaves its content to the browser, so no answer about a person is ever part of
+   * a page a cache could keep or another visitor could get.
+   */
+  personal?: boolean;
 }
 
 export type PageLoader = () => Promise<PageModule>;
@@ -45,7 +67,6 @@ export interface RouteMiddlewareContext extends PagePrefetchContext {
   routeName: RouteName;
   /** The path being opened, with its query. */
   path: string;
-  getState: () => RootState;
 }
 
 /** What middleware decides: nothing (go on), a redirect, or an error screen with a status. */
@@ -69,6 +90,28 @@ export interface OverlayProps {
   Title: ComponentType<{ children: ReactNode }>;
 }
 
+/** How a remote's server code reads the API when the shop's server asks it for something. */
+export interface ServerContext {
+  /** A GET under /api/v1 (`product/sitemap?part=1`): the answer's JSON, null on 404. */
+  get: <T>(path: string) => Promise<T | null>;
+}
+
+/** A page the shop's sitemaps list: its route and parameters (in every language). */
+export interface SitemapPage {
+  route: RouteName;
+  params: RouteParams;
+}
+
+/**
+ * The pages with parameters a remote lists in the shop's sitemaps (a category, a product), in
+ * parts of at most a few thousand; the shell lists the pages without parameters itself.
+ */
+export interface SitemapSource {
+  parts: (context: ServerContext) => Promise<number>;
+  /** Part `index` (from 1). */
+  part: (index: number, context: ServerContext) => Promise<SitemapPage[]>;
+}
+
 /** The one module every remote exposes as `./remote`. */
 export interface RemoteModule {
   name: RemoteName;
@@ -84,4 +127,6 @@ export interface RemoteModule {
   middleware?: Record<string, RouteMiddleware>;
   /** Injects the remote's slices and endpoints into the shell's store. */
   setup?: (context: { dispatch: AppDispatch }) => void;
+  /** Its pages in the shop's sitemaps, asked for on the server. */
+  sitemap?: SitemapSource;
 }

@@ -6,20 +6,14 @@ import {
   selectStore,
   useAppSelector,
   type Language,
-  type ProductQuery,
-  type ProductSort,
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useGetProductsQuery } from '../../api/catalog-api';
 import { Filters } from './filters';
-import {
-  listingQuery,
-  readListingParams,
-  writeListingParams,
-  type ListingState,
-} from './listing-params';
+import { readListingParams, writeListingParams, type ListingState } from './listing-params';
+import { productsQueryOf, type ListingKind } from './listing-prefetch';
 import { Pagination } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
@@ -35,17 +29,10 @@ const Empty = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-export interface ListingViewProps {
+export interface ListingViewProps extends ListingKind {
   lang: Language;
   title: string;
   intro?: string;
-  /** A category listing's category. */
-  category?: string;
-  /** Fixed filters of the ready-made lists. */
-  preset?: Pick<ProductQuery, 'featured' | 'discounted'>;
-  defaultSort?: ProductSort;
-  /** Whether the category select is offered (all products and category listings). */
-  withCategory?: boolean;
 }
 
 /** A product listing whose filters, sort and page live in the URL. */
@@ -64,7 +51,11 @@ export function ListingView({
   const currency = useAppSelector(selectCurrency);
   const { currency: currencies } = useAppSelector(selectStore);
   const state = readListingParams(params, defaultSort);
-  const query = { ...listingQuery(state, { lang, category, currency, currencies }), ...preset };
+  const query = productsQueryOf(
+    params,
+    { category, preset, defaultSort },
+    { lang, currency, currencies },
+  );
   const { data, isLoading, isFetching } = useGetProductsQuery(query);
 
   const change = (next: ListingState) => setParams(writeListingParams(next, defaultSort));

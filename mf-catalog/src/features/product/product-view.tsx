@@ -1,11 +1,10 @@
 import {
   Container,
   RemoteFragment,
-  jsonLdText,
   localePath,
-  productJsonLd,
   selectStore,
   useAppSelector,
+  useSite,
   type Language,
   type ProductDetail,
 } from '@storefront/shared';
@@ -14,6 +13,7 @@ import styled from 'styled-components';
 import { ProductGrid } from '../listing/product-grid';
 import { PriceTag } from '../price/price-tag';
 import { StockBadge } from '../price/stock-badge';
+import { jsonLdText, productJsonLd } from '../seo/catalog-seo';
 import { Breadcrumbs } from './breadcrumbs';
 import { Gallery } from './gallery';
 
@@ -69,12 +69,8 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
   const { t } = useTranslation('catalog');
   const store = useAppSelector(selectStore);
   const path = localePath('product', { category: product.category.slug, slug: product.slug }, lang);
-  const jsonLd = productJsonLd(
-    store,
-    product,
-    window.location.origin + path,
-    window.location.origin,
-  );
+  const { origin } = useSite();
+  const jsonLd = productJsonLd(store, product, origin + path, origin);
   return (
     <Container data-boundary="catalog">
       <Breadcrumbs lang={lang} category={product.category} product={product.name} />

@@ -1,9 +1,14 @@
-import { formatPrice } from '../catalog/format-price';
-import type { Availability, Category, ProductDetail } from '../contracts/catalog';
-import { LANGUAGE_LOCALES, type Language } from '../contracts/languages';
-import type { PublicStore } from '../contracts/store';
-import { localizedText } from '../i18n/localized-text';
-import type { SeoInput } from './seo-input';
+import {
+  LANGUAGE_LOCALES,
+  formatPrice,
+  localizedText,
+  type Availability,
+  type Category,
+  type Language,
+  type ProductDetail,
+  type PublicStore,
+  type SeoInput,
+} from '@storefront/shared';
 
 /** A price as crawlers read it: in the store's main currency, in the page's locale. */
 export function mainCurrencyPrice(store: PublicStore, minorUnits: number, lang: Language): string {

@@ -1,21 +1,13 @@
-import {
-  categorySeoInput,
-  selectStore,
-  useAppSelector,
-  type PageModule,
-  type PageProps,
-  type SeoInput,
-} from '@storefront/shared';
+import { selectStore, type PageModule, type PageProps, type RootState } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { categoryApi, useGetCategoriesQuery } from '../../api/catalog-api';
-import { ListingView, type ListingViewProps } from '../../features/listing/listing-view';
+import { prefetchListing, type ListingKind } from '../../features/listing/listing-prefetch';
+import { ListingView } from '../../features/listing/listing-view';
+import { categorySeoInput } from '../../features/seo/catalog-seo';
 
-type ListingKind = 'all' | 'featured' | 'discounts' | 'latest';
+type ListName = 'all' | 'featured' | 'discounts' | 'latest';
 
-const PRESETS: Record<
-  ListingKind,
-  Pick<ListingViewProps, 'preset' | 'defaultSort' | 'withCategory'>
-> = {
+const LISTS: Record<ListName, ListingKind> = {
   all: { withCategory: true },
   featured: { preset: { featured: true } },
   discounts: { preset: { discounted: true }, defaultSort: 'discount' },
@@ -23,27 +15,27 @@ const PRESETS: Record<
 };
 
 /** A listing page of all products or of a ready-made list, each with its own title. */
-function listingPage(kind: ListingKind): PageModule {
+function listingPage(list: ListName): PageModule {
   function Listing({ lang }: PageProps) {
     const { t } = useTranslation('catalog');
     return (
       <ListingView
         lang={lang}
-        title={t(`pages.${kind}.title`)}
-        intro={t(`pages.${kind}.intro`)}
-        {...PRESETS[kind]}
+        title={t(`pages.${list}.title`)}
+        intro={t(`pages.${list}.intro`)}
+        {...LISTS[list]}
       />
     );
   }
-  function useListingSeo(): SeoInput {
-    const { t } = useTranslation('catalog');
-    return {
-      title: t(`pages.${kind}.title`),
-      description: t(`pages.${kind}.intro`),
+  return {
+    Component: Listing,
+    prefetch: (context) => prefetchListing(context, LISTS[list]),
+    head: ({ t }) => ({
+      title: t(`pages.${list}.title`),
+      description: t(`pages.${list}.intro`),
       websitePrefix: true,
-    };
-  }
-  return { Component: Listing, useSeo: useListingSeo };
+    }),
+  };
 }
 
 export const catalogPage = listingPage('all');
@@ -51,17 +43,16 @@ export const featuredPage = listingPage('featured');
 export const discountsPage = listingPage('discounts');
 export const latestPage = listingPage('latest');
 
-function useCategory({ lang, params }: PageProps) {
-  const { data } = useGetCategoriesQuery(lang);
-  return data?.find((category) => category.slug === params.category);
-}
+const categoryOf = <T extends { slug: string }>(categories: T[] | undefined, slug?: string) =>
+  categories?.find((category) => category.slug === slug);
 
-function CategoryListing(props: PageProps) {
-  const category = useCategory(props);
+function CategoryListing({ lang, params }: PageProps) {
+  const { data } = useGetCategoriesQuery(lang);
+  const category = categoryOf(data, params.category);
   if (!category) return null;
   return (
     <ListingView
-      lang={props.lang}
+      lang={lang}
       title={category.name}
       intro={category.description}
       category={category.slug}
@@ -70,21 +61,22 @@ function CategoryListing(props: PageProps) {
   );
 }
 
-function useCategorySeo(props: PageProps): SeoInput {
-  const store = useAppSelector(selectStore);
-  const category = useCategory(props);
-  return category ? categorySeoInput(store, category, props.lang) : {};
-}
+const categoriesIn = (state: RootState, lang: PageProps['lang']) =>
+  categoryApi.endpoints.getCategories.select(lang)(state).data;
 
 /** A category's listing; a category that does not exist fails the validity check (404). */
 export const categoryPage: PageModule = {
   Component: CategoryListing,
-  useSeo: useCategorySeo,
-  prefetch: ({ dispatch, lang }) => dispatch(categoryApi.util.prefetch('getCategories', lang, {})),
+  prefetch: (context) =>
+    prefetchListing(context, { category: context.params.category, withCategory: true }),
+  head: ({ state, lang, params }) => {
+    const category = categoryOf(categoriesIn(state, lang), params.category);
+    return category ? categorySeoInput(selectStore(state), category, lang) : {};
+  },
   validate: async ({ dispatch, lang, params }) => {
     const request = dispatch(categoryApi.endpoints.getCategories.initiate(lang));
     const { data } = await request;
     request.unsubscribe();
-    return Boolean(data?.some((category) => category.slug === params.category));
+    return Boolean(categoryOf(data, params.category));
   },
 };

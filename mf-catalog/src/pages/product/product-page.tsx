@@ -1,23 +1,11 @@
-import {
-  productSeoInput,
-  selectStore,
-  useAppSelector,
-  type PageModule,
-  type PageProps,
-  type SeoInput,
-} from '@storefront/shared';
+import { selectStore, type PageModule, type PageProps } from '@storefront/shared';
 import { catalogApi, useGetProductQuery } from '../../api/catalog-api';
 import { ProductView } from '../../features/product/product-view';
+import { productSeoInput } from '../../features/seo/catalog-seo';
 
 function ProductPage({ lang, params }: PageProps) {
   const { data } = useGetProductQuery({ slug: params.slug!, lang });
   return data ? <ProductView product={data} lang={lang} /> : null;
-}
-
-function useProductSeo({ lang, params }: PageProps): SeoInput {
-  const store = useAppSelector(selectStore);
-  const { data } = useGetProductQuery({ slug: params.slug!, lang });
-  return data ? productSeoInput(store, data, lang, window.location.origin) : {};
 }
 
 /**
@@ -26,7 +14,12 @@ function useProductSeo({ lang, params }: PageProps): SeoInput {
  */
 export const productPage: PageModule = {
   Component: ProductPage,
-  useSeo: useProductSeo,
+  head: ({ state, lang, params, origin }) => {
+    const product = catalogApi.endpoints.getProduct.select({ slug: params.slug!, lang })(
+      state,
+    ).data;
+    return product ? productSeoInput(selectStore(state), product, lang, origin) : {};
+  },
   prefetch: ({ dispatch, lang, params }) =>
     dispatch(catalogApi.util.prefetch('getProduct', { slug: params.slug!, lang }, {})),
   validate: async ({ dispatch, lang, params }) => {

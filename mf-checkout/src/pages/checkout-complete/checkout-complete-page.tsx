@@ -7,7 +7,6 @@ import {
   localePath,
   type PageModule,
   type PageProps,
-  type SeoInput,
 } from '@storefront/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,10 +70,12 @@ function CompletePage({ lang }: PageProps) {
   );
 }
 
-function useCompleteSeo(): SeoInput {
-  const { t } = useTranslation('checkout');
-  return { title: t('complete.title'), websitePrefix: true, robots: PRIVATE_ROBOTS };
-}
-
-/** The order just placed: its number, what it holds, how it goes and is paid, and its tracking. */
-export const completePage: PageModule = { Component: CompletePage, useSeo: useCompleteSeo };
+/**
+ * The order just placed: its number, what it holds, how it goes and is paid, and its tracking.
+ * It reads the order from this tab's storage, so only the browser renders it.
+ */
+export const completePage: PageModule = {
+  Component: CompletePage,
+  personal: true,
+  head: ({ t }) => ({ title: t('complete.title'), websitePrefix: true, robots: PRIVATE_ROBOTS }),
+};

@@ -8,7 +8,6 @@ import {
   type Order,
   type PageModule,
   type PageProps,
-  type SeoInput,
 } from '@storefront/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,10 +47,12 @@ function CheckoutPage({ lang }: PageProps) {
   );
 }
 
-function useCheckoutSeo(): SeoInput {
-  const { t } = useTranslation('checkout');
-  return { title: t('checkout.title'), websitePrefix: true, robots: PRIVATE_ROBOTS };
-}
-
-/** Checkout: the cart's lines, contact, delivery, payment, a promo code and placing the order. */
-export const checkoutPage: PageModule = { Component: CheckoutPage, useSeo: useCheckoutSeo };
+/**
+ * Checkout: the cart's lines, contact, delivery, payment, a promo code and placing the order. The
+ * cart lives in the browser, so only the browser renders it.
+ */
+export const checkoutPage: PageModule = {
+  Component: CheckoutPage,
+  personal: true,
+  head: ({ t }) => ({ title: t('checkout.title'), websitePrefix: true, robots: PRIVATE_ROBOTS }),
+};

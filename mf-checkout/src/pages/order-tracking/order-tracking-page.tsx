@@ -4,7 +4,6 @@ import {
   normalizeError,
   type PageModule,
   type PageProps,
-  type SeoInput,
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -42,14 +41,12 @@ function TrackingPage({ lang }: PageProps) {
   );
 }
 
-function useTrackingSeo(): SeoInput {
-  const { t } = useTranslation('checkout');
-  return {
+/** Order tracking: the order's number and the email or phone used give its status and history. */
+export const trackingPage: PageModule = {
+  Component: TrackingPage,
+  head: ({ t }) => ({
     title: t('tracking.title'),
     description: t('tracking.intro'),
     websitePrefix: true,
-  };
-}
-
-/** Order tracking: the order's number and the email or phone used give its status and history. */
-export const trackingPage: PageModule = { Component: TrackingPage, useSeo: useTrackingSeo };
+  }),
+};

@@ -72,13 +72,11 @@ function ContactPage({ lang }: PageProps) {
   );
 }
 
-function useContactSeo() {
-  const { t } = useTranslation('content');
-  return {
+export const contactUsPage: PageModule = {
+  Component: ContactPage,
+  head: ({ t }) => ({
     title: t('contact.seo_title'),
     description: t('contact.seo_description'),
     websitePrefix: true,
-  };
-}
-
-export const contactUsPage: PageModule = { Component: ContactPage, useSeo: useContactSeo };
+  }),
+};

@@ -6,11 +6,12 @@ import {
   useAppSelector,
   type PageModule,
   type PageProps,
+  type PublicStore,
 } from '@storefront/shared';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { loadLegalDocument, type LegalDocumentName } from './legal-document';
+import { loadLegalDocument, loadedLegalDocument, type LegalDocumentName } from './legal-document';
 
 const Article = styled.article`
   max-width: 48rem;
@@ -27,9 +28,8 @@ const Updated = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Fills {{storeName}}, {{email}}, {{phone}} and {{address}} from the store's details. */
-function useStoreDetails() {
-  const { mainInfo, contactInfo } = useAppSelector(selectStore);
+/** The values of {{storeName}}, {{email}}, {{phone}} and {{address}}: the store's details. */
+function storeDetails({ mainInfo, contactInfo }: PublicStore) {
   return {
     storeName: mainInfo.name,
     email: contactInfo.email,
@@ -46,7 +46,7 @@ function legalPage(name: LegalDocumentName): PageModule {
   function LegalPage({ lang }: PageProps) {
     const { t } = useTranslation('content');
     const document = use(loadLegalDocument(name, lang));
-    const values = useStoreDetails();
+    const values = storeDetails(useAppSelector(selectStore));
     const updated = new Intl.DateTimeFormat(LANGUAGE_LOCALES[lang], {
       dateStyle: 'long',
       timeZone: 'UTC',
@@ -69,19 +69,17 @@ function legalPage(name: LegalDocumentName): PageModule {
     );
   }
 
-  function useLegalSeo({ lang }: PageProps) {
-    const document = use(loadLegalDocument(name, lang));
-    const values = useStoreDetails();
-    return {
-      title: document.title,
-      description: fill(document.description, values),
-      websitePrefix: true,
-    };
-  }
-
   return {
     Component: LegalPage,
-    useSeo: useLegalSeo,
+    head: ({ state, lang }) => {
+      const document = loadedLegalDocument(name, lang);
+      if (!document) return {};
+      return {
+        title: document.title,
+        description: fill(document.description, storeDetails(selectStore(state))),
+        websitePrefix: true,
+      };
+    },
     prefetch: ({ lang }) => loadLegalDocument(name, lang),
   };
 }

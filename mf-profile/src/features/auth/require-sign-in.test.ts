@@ -15,6 +15,7 @@ function contextFor(store: ReturnType<typeof makeStore>, path = '/pl/profile/ord
     getState: store.getState,
     lang: 'pl',
     params: {},
+    search: new URLSearchParams(),
     routeName: 'profile-orders',
     path,
   };

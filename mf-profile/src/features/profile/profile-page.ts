@@ -4,29 +4,29 @@ import {
   selectIsAuthenticated,
   type PageModule,
   type PageProps,
-  type SeoInput,
 } from '@storefront/shared';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileSection } from './profile-sections';
 
 /**
  * A page of the profile: for signed-in customers only (the `auth` middleware sends guests to the
- * sign-in dialog and back), titled in the page language and never indexed.
+ * sign-in dialog and back), rendered in the browser only, titled in the page language and never
+ * indexed.
  */
 export function profilePage(
   section: ProfileSection,
   Component: ComponentType<PageProps>,
   prefetch?: PageModule['prefetch'],
 ): PageModule {
-  function useProfileSeo(): SeoInput {
-    const { t } = useTranslation('profile');
-    return { title: t(`pages.${section}`), websitePrefix: true, robots: PRIVATE_ROBOTS };
-  }
   return {
     Component,
-    useSeo: useProfileSeo,
+    head: ({ t }) => ({
+      title: t(`pages.${section}`),
+      websitePrefix: true,
+      robots: PRIVATE_ROBOTS,
+    }),
     middleware: ['auth'],
+    personal: true,
     // A known guest is on the way to sign in: asking for their data would only be refused.
     prefetch: prefetch
       ? (context) => {
