@@ -34,7 +34,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
   ],
-  webServer: topology(PORTS, dataDir, TEST_SHELL_ORIGINS).map((server) => ({
+  webServer: topology(PORTS, dataDir, {
+    extraShellOrigins: TEST_SHELL_ORIGINS,
+    // Tests change the store (the analytics ids) and load a page at once.
+    shellEnv: { STORE_CACHE_SECONDS: '0' },
+  }).map((server) => ({
     command: [server.command, ...server.args].map((part) => JSON.stringify(part)).join(' '),
     url: server.readyUrl,
     env: server.env,

@@ -20,6 +20,12 @@ const COLUMNS = [
   ['JS transferred KiB', (row) => kib(row.jsTransferredBytes)],
   ['JS before render KiB gzip', (row) => kib(row.firstRenderJsGzipBytes)],
   ['waves', (row) => String(row.firstRenderWaves)],
+  // Older results have no hydration columns.
+  [
+    'JS before interactive KiB gzip',
+    (row) => (row.interactiveJsGzipBytes === undefined ? '–' : kib(row.interactiveJsGzipBytes)),
+  ],
+  ['waves to interactive', (row) => String(row.interactiveWaves ?? '–')],
 ];
 
 /** The rows as a Markdown table, ready for the README. */

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../fixtures/topology.mjs';
 import { startTopology } from '../fixtures/run-topology.mjs';
-import { measureFirstRender } from '../size/first-render.mjs';
+import { HYDRATED, measureLoad } from '../size/first-render.mjs';
 import { BUDGETED_PAGES, CHECKOUT_PAGE, DEMO_PRODUCT } from '../size/pages.mjs';
 import { ensureBuilds } from './ensure-builds.mjs';
 import { lighthouseRun } from './lighthouse-run.mjs';
@@ -52,7 +52,7 @@ function machine(chromePath) {
   return `${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}`;
 }
 
-async function firstRenderOf(chromePath, url, selector, localStorage) {
+async function loadOf(chromePath, url, selector, localStorage) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
@@ -62,7 +62,7 @@ async function firstRenderOf(chromePath, url, selector, localStorage) {
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
       }, localStorage);
     }
-    return await measureFirstRender(page, url, selector);
+    return await measureLoad(page, url, { render: selector, interactive: HYDRATED });
   } finally {
     await browser.close();
   }
@@ -70,7 +70,7 @@ async function firstRenderOf(chromePath, url, selector, localStorage) {
 
 async function measurePage(chromePath, page, lang, localStorage) {
   const url = `${ORIGIN}${page.path(lang)}`;
-  const render = await firstRenderOf(chromePath, url, page.selector, localStorage);
+  const { render, interactive } = await loadOf(chromePath, url, page.selector, localStorage);
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
     runs.push(await lighthouseRun(url, { chromePath, localStorage }));
@@ -89,6 +89,8 @@ async function measurePage(chromePath, page, lang, localStorage) {
     jsTransferredBytes: Math.round(of('jsBytes')),
     firstRenderJsGzipBytes: render.gzipBytes,
     firstRenderWaves: render.waves,
+    interactiveJsGzipBytes: interactive.gzipBytes,
+    interactiveWaves: interactive.waves,
     runs,
   };
 }

@@ -1,40 +1,77 @@
-// Measures what a browser downloads before a page first renders: the JavaScript (gzip bytes)
-// and the number of sequential request waves. A request is one wave after the latest script in
-// its call stack, async parts included: webpack's runtime in main.js issues every chunk request,
-// but the chunk whose code asked for it is what the request had to wait for. Used by the build's
-// size report and by the budget test.
+// Measures what a browser downloads before a moment of a page's load (its main content first
+// rendering, or the page becoming interactive) on a phone's network: the JavaScript (gzip bytes)
+// whose download had finished by then, and the number of sequential request waves it came in. A request is one
+// wave after the latest script in its call stack, async parts included: webpack's runtime in
+// main.js issues every chunk request, but the chunk whose code asked for it is what the request
+// had to wait for. Used by the build's size report, the budget test and the web bench.
 import { gzipSync } from 'node:zlib';
+
+/** The element that marks a page as hydrated (the shell sets it once React has taken over). */
+export const HYDRATED = 'html[data-hydrated]';
+
+/**
+ * A phone's network, Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbit/s down. What
+ * finishes downloading before a moment depends on the network; on this one (unlike on loopback,
+ * where everything arrives at once) it is what the moment needed.
+ */
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 /**
  * @param {import('@playwright/test').Page} page a fresh page
  * @param {string} url the page to open
- * @param {string} selector CSS selector of the content whose appearance is the first render
+ * @param {Record<string, string>} moments CSS selectors, by name, whose first match is the moment
+ * @returns {Promise<Record<string, { gzipBytes: number, waves: number, files: { url: string, gzipBytes: number, wave: number }[] }>>}
  */
-export async function measureFirstRender(page, url, selector) {
-  // The moment the content enters the DOM, noted by the page itself.
-  await page.addInitScript((contentSelector) => {
+export async function measureLoad(page, url, moments) {
+  // The moment each selector first matches, noted by the page itself.
+  await page.addInitScript((selectors) => {
+    window.__moments = {};
     const note = () => {
-      if (window.__firstRenderAt || !document.querySelector(contentSelector)) return false;
-      window.__firstRenderAt = Date.now();
-      return true;
+      for (const [name, selector] of Object.entries(selectors)) {
+        if (!window.__moments[name] && document.querySelector(selector)) {
+          window.__moments[name] = Date.now();
+        }
+      }
+      return Object.keys(window.__moments).length === Object.keys(selectors).length;
     };
     new MutationObserver((_, observer) => note() && observer.disconnect()).observe(document, {
       childList: true,
       subtree: true,
+      attributes: true,
+      attributeFilter: ['data-hydrated'],
     });
-  }, selector);
+  }, moments);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
   await cdp.send('Debugger.enable');
   await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 64 });
-  /** @type {Map<string, { url: string, initiators: string[], type: string, at: number }>} */
+  /** @type {Map<string, { url: string, initiators: string[], type: string, at: number, started: number, finishedAt?: number }>} */
   const requests = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, type, wallTime }) => {
-    const urls = new Set(initiator.url ? [initiator.url] : []);
-    for (let stack = initiator.stack; stack; stack = stack.parent) {
-      for (const frame of stack.callFrames) if (frame.url) urls.add(frame.url);
-    }
-    requests.set(requestId, { url: request.url, initiators: [...urls], type, at: wallTime * 1000 });
+  cdp.on(
+    'Network.requestWillBeSent',
+    ({ requestId, request, initiator, type, wallTime, timestamp }) => {
+      const urls = new Set(initiator.url ? [initiator.url] : []);
+      for (let stack = initiator.stack; stack; stack = stack.parent) {
+        for (const frame of stack.callFrames) if (frame.url) urls.add(frame.url);
+      }
+      requests.set(requestId, {
+        url: request.url,
+        initiators: [...urls],
+        type,
+        at: wallTime * 1000,
+        started: timestamp,
+      });
+    },
+  );
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
+    const request = requests.get(requestId);
+    if (request) request.finishedAt = request.at + (timestamp - request.started) * 1000;
   });
   /** @type {Map<string, Buffer>} */
   const bodies = new Map();
@@ -44,14 +81,12 @@ export async function measureFirstRender(page, url, selector) {
   });
 
   await page.goto(url);
-  await page.locator(selector).first().waitFor();
-  const renderedAt = await page.evaluate(() => window.__firstRenderAt);
+  for (const selector of Object.values(moments)) {
+    await page.locator(selector).first().waitFor({ state: 'attached' });
+  }
+  const noted = await page.evaluate(() => window.__moments);
   // Let the bodies of the scripts arrive.
   await page.waitForTimeout(200);
-  // What was requested before the content showed; later requests (idle-time fragments) do not count.
-  const beforeRender = new Set(
-    [...requests].filter(([, request]) => request.at <= renderedAt).map(([id]) => id),
-  );
 
   const byUrl = new Map([...requests.values()].map((request) => [request.url, request]));
   const depths = new Map();
@@ -66,21 +101,41 @@ export async function measureFirstRender(page, url, selector) {
     depths.set(request.url, depth);
     return depth;
   };
-  const scripts = [...requests.entries()]
-    .filter(([id, request]) => request.type === 'Script' && beforeRender.has(id))
-    .map(([, request]) => request);
-  const files = scripts.map((request) => ({
-    url: request.url,
-    gzipBytes: gzipSync(bodies.get(request.url) ?? Buffer.alloc(0), { level: 9 }).length,
-    wave: depthOf(request),
-  }));
   if (process.env.DEBUG_FIRST_RENDER) {
     for (const request of requests.values())
-      console.log(Math.round(request.at - renderedAt), request.type, request.url);
+      console.log(
+        Math.round(request.at),
+        Math.round(request.finishedAt ?? -1),
+        request.type,
+        request.url,
+      );
+    console.log(noted);
   }
-  return {
-    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-    waves: Math.max(0, ...files.map((file) => file.wave)),
-    files,
-  };
+  return Object.fromEntries(
+    Object.entries(noted).map(([name, at]) => {
+      // Scripts whose download had finished by the moment.
+      const scripts = [...requests.values()].filter(
+        (request) =>
+          request.type === 'Script' && request.finishedAt !== undefined && request.finishedAt <= at,
+      );
+      const files = scripts.map((request) => ({
+        url: request.url,
+        gzipBytes: gzipSync(bodies.get(request.url) ?? Buffer.alloc(0), { level: 9 }).length,
+        wave: depthOf(request),
+      }));
+      return [
+        name,
+        {
+          gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+          waves: Math.max(0, ...files.map((file) => file.wave)),
+          files,
+        },
+      ];
+    }),
+  );
+}
+
+/** The JavaScript downloaded before `selector` (the page's main content) first renders. */
+export async function measureFirstRender(page, url, selector) {
+  return (await measureLoad(page, url, { render: selector })).render;
 }

@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measureFirstRender } from './first-render.mjs';
+import { HYDRATED, measureLoad } from './first-render.mjs';
 import { BUDGETED_PAGES } from './pages.mjs';
 import { CHROMIUM_ARGS, ROOT, chromiumExecutable } from '../fixtures/topology.mjs';
 import { startTopology } from '../fixtures/run-topology.mjs';
@@ -35,7 +35,9 @@ async function appSizes() {
   const rows = [];
   for (const app of APPS) {
     const dir = path.join(ROOT, app.dist);
-    const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.js'));
+    const files = (await readdir(dir, { recursive: true })).filter(
+      (file) => file.endsWith('.js') && !file.startsWith('server/'),
+    );
     let total = 0;
     for (const file of files) total += await gzipOf(path.join(dir, file));
     rows.push({
@@ -58,14 +60,18 @@ async function firstRenders(executablePath) {
       for (const { name, path: pagePath, selector } of BUDGETED_PAGES) {
         const page = await browser.newPage();
         const url = `http://localhost:${PORTS.shell}${pagePath('en')}`;
-        const result = await measureFirstRender(page, url, selector);
+        const { render, interactive } = await measureLoad(page, url, {
+          render: selector,
+          interactive: HYDRATED,
+        });
         await page.close();
         rows.push({
           page: name,
           path: pagePath('en'),
-          'JS before first render (gzip)': kib(result.gzipBytes),
-          files: result.files.length,
-          waves: result.waves,
+          'JS before first render (gzip)': kib(render.gzipBytes),
+          waves: render.waves,
+          'JS before interactive (gzip)': kib(interactive.gzipBytes),
+          'waves ': interactive.waves,
         });
       }
       return rows;
@@ -86,6 +92,8 @@ if (executablePath === null) {
     'First render: skipped, no Chromium here (npm test measures it and enforces the budget).',
   );
 } else {
-  console.log('\nFirst render: what a browser downloads before the main content shows');
+  console.log(
+    '\nWhat a browser downloads before the main content shows, and before the page is interactive',
+  );
   console.table(await firstRenders(executablePath));
 }

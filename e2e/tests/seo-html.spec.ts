@@ -79,7 +79,7 @@ test('the sitemaps list every routable page in the four languages; robots.txt po
     );
   expect(await locations('/sitemap.xml')).toEqual([
     '/sitemaps/pages.xml',
-    '/sitemaps/products-1.xml',
+    '/sitemaps/catalog-1.xml',
   ]);
 
   const pages = await locations('/sitemaps/pages.xml');
@@ -89,7 +89,6 @@ test('the sitemaps list every routable page in the four languages; robots.txt po
     '/catalog/featured',
     '/catalog/discounts',
     '/catalog/latest-arrivals',
-    '/catalog/tea',
   ];
   const content = ['/contact-us', '/privacy-policy', '/terms-and-conditions', '/order-tracking'];
   for (const lang of ['en', 'pl', 'ru', 'ua']) {
@@ -97,11 +96,13 @@ test('the sitemaps list every routable page in the four languages; robots.txt po
   }
   // A shopper's own pages (checkout, its completion) are never listed.
   expect(pages.filter((page) => page.includes('checkout'))).toEqual([]);
-  expect(pages).toHaveLength(4 * (5 + 8 + 4));
+  expect(pages).toHaveLength(4 * (5 + 4));
 
-  const products = await locations('/sitemaps/products-1.xml');
-  expect(products).toHaveLength(4 * 64);
-  expect(products).toContain('/ua/catalog/tea/sencha-kyoto-loose-leaf-100g');
+  // The catalog lists its own pages: the categories and the products.
+  const catalog = await locations('/sitemaps/catalog-1.xml');
+  expect(catalog).toHaveLength(4 * (8 + 64));
+  expect(catalog).toContain('/pl/catalog/tea');
+  expect(catalog).toContain('/ua/catalog/tea/sencha-kyoto-loose-leaf-100g');
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Allow: /');

@@ -5,6 +5,7 @@ export * from './core';
 export * from './contracts/remote';
 export * from './routing/route-link';
 export * from './routing/first-page';
+export * from './ssr/site';
 export * from './routing/remote-fragment';
 export * from './catalog/use-price';
 export * from './browser/cookies';

@@ -1,115 +1,90 @@
 import {
   COOKIES,
-  CURRENCIES,
   categoryApi,
+  colorModeChosen,
   createI18n,
   deleteCookie,
-  ensureNamespace,
   firstPageShown,
-  initialSettings,
   languageOfPath,
   lookOf,
   makeStore,
   matchRoute,
   persistAuthCookies,
   readCookie,
-  registerNamespace,
-  setFragmentRenderer,
-  setRoutePreloader,
   storeApi,
-  type CurrencyCode,
   type Language,
 } from '@storefront/shared';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { initialSettingsOf } from './app/initial-settings';
+import { startRemotes } from './app/start-remotes';
 import { readRuntimeConfig } from './config/runtime-config';
 import { watchBuild } from './features/build-updates/build-watch';
+import { setBuildWatch } from './features/build-updates/current-build';
 import { clearUserWhenSessionEnds, startAuth } from './features/auth/start-auth';
-import { RemoteWidget } from './features/fragments/remote-widget';
 import { pageModules } from './federation/pages';
-import { createPreloader } from './federation/preloader';
-import { registerStorefrontRemotes } from './federation/remotes';
 import { paintColorMode, readColorMode } from './features/settings/color-mode';
 import { detectLanguage } from './routing/detect-language';
-import { registerOverlay } from './features/overlays/registry';
-import { registerMiddleware } from './routing/middleware';
-import { createRouter } from './routing/router';
+import { checkPage, needsCheck } from './routing/page-check';
+import type { PreparedPage } from './routing/prepared-page';
 import { ownerOf } from './routing/route-table';
+import { readPageData } from './ssr/page-data';
 
 const config = readRuntimeConfig();
-const cookieCurrency = readCookie(COOKIES.currency);
-const chosenCurrency = (CURRENCIES as readonly string[]).includes(cookieCurrency ?? '')
-  ? (cookieCurrency as CurrencyCode)
-  : null;
+const served = readPageData();
 // The cart lives in localStorage now; a cart cookie of an earlier version is cleared at start.
 deleteCookie(COOKIES.cart);
 const colorMode = readColorMode();
 paintColorMode(colorMode);
 
+// Hydrating starts from the server's state (its data and the settings it rendered with); the
+// color mode is the browser's own (the switch shows it once hydrated).
 const store = makeStore({
-  preloadedState: {
-    settings: {
-      ...initialSettings,
-      currency: chosenCurrency ?? initialSettings.currency,
-      currencyChosen: chosenCurrency !== null,
-      colorMode,
-    },
-  },
+  preloadedState: served
+    ? { ...served.state, settings: { ...served.state.settings!, colorMode } }
+    : { settings: initialSettingsOf(readCookie(COOKIES.currency), colorMode) },
 });
 
+const { pathname, search } = window.location;
 const lang: Language =
-  languageOfPath(window.location.pathname) ??
+  languageOfPath(pathname) ??
   detectLanguage(readCookie(COOKIES.language), navigator.languages ?? [navigator.language]);
 const i18nReady = createI18n(lang);
+startRemotes(config, store, i18nReady);
+setBuildWatch(watchBuild(config.buildId, config.buildCheckIntervalMs));
 
-registerStorefrontRemotes(config, {
-  setup(remote) {
-    registerNamespace(remote.name, remote.loadMessages);
-    for (const [name, middleware] of Object.entries(remote.middleware ?? {}))
-      registerMiddleware(name, middleware);
-    for (const [id, component] of Object.entries(remote.overlays)) registerOverlay(id, component);
-    remote.setup?.({ dispatch: store.dispatch });
-  },
-  async prepare(remote) {
-    const i18n = await i18nReady;
-    await ensureNamespace(i18n, remote.name, i18n.language as Language);
-  },
-});
-
-// Pages embed other teams' fragments through the shell's loader.
-setFragmentRenderer(RemoteWidget);
-
-// Links preload their page (module and data) when seen or hovered, four at a time.
-setRoutePreloader(
-  createPreloader(async (path) => {
-    const target = matchRoute(path);
-    if (!target || !ownerOf(target.route.name)) return;
-    const page = await pageModules.get(target.route.name);
-    await page.prefetch?.({ dispatch: store.dispatch, lang: target.lang, params: target.params });
-  }),
-);
-
-// Everything the first screen needs starts now, in parallel: the store, the texts and the page's
-// remote module, so the shell and the page are committed together.
-const storeLoaded = store.dispatch(storeApi.endpoints.getStore.initiate());
-// The header's category links, so the header has its final height when it first shows.
-const categoriesLoaded = store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));
+// What the first screen needs starts now, in parallel (the server sent the store and the header's
+// categories along with the page when it rendered it).
+const storeLoaded = served ? null : store.dispatch(storeApi.endpoints.getStore.initiate());
+const categoriesLoaded = served
+  ? null
+  : store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));
 // The signed-in user (spec point 4) is asked for alongside, and never holds the first paint back:
 // the header's account fragment and the profile's route middleware wait for it themselves.
 persistAuthCookies(store.dispatch);
 clearUserWhenSessionEnds(store.dispatch);
 void startAuth(store.dispatch);
-const match = matchRoute(window.location.pathname);
+
+const match = matchRoute(pathname);
 const firstPage =
-  match && ownerOf(match.route.name) ? pageModules.get(match.route.name) : undefined;
-// The page's data is asked for as soon as its module is here, not after React has rendered it;
-// a page behind middleware (a signed-in customer's) waits for the middleware's verdict.
-// A remote that is down is the page's own error to show.
+  match && ownerOf(match.route.name) && served?.pageRendered !== false
+    ? pageModules.get(match.route.name)
+    : undefined;
+const prefetchContext = match && {
+  dispatch: store.dispatch,
+  getState: store.getState,
+  lang: match.lang,
+  params: match.params,
+  search: new URLSearchParams(search),
+};
+// Without the server's data, the page's data is asked for as soon as its module is here; a page
+// behind middleware (a signed-in customer's) waits for the middleware's verdict. A remote that is
+// down is the page's own error to show.
 firstPage?.then(
   (page) => {
-    if (page.middleware?.length) return;
-    void page.prefetch?.({ dispatch: store.dispatch, lang: match!.lang, params: match!.params });
+    if (!served && !page.middleware?.length) void page.prefetch?.(prefetchContext!);
   },
   () => undefined,
 );
@@ -118,14 +93,43 @@ setTimeout(firstPageShown, 10_000);
 
 const i18n = await i18nReady;
 await Promise.allSettled([storeLoaded, categoriesLoaded, firstPage]);
+const look = lookOf(config.projectName);
+const container = document.getElementById('root')!;
 
-// The shell server rendered the head for crawlers; from here on React renders it.
-document.head.querySelectorAll('[data-server-head]').forEach((node) => node.remove());
-
-const router = createRouter(i18n, watchBuild(config.buildId, config.buildCheckIntervalMs));
-// A transition lets React render the first page in slices, so the main thread stays responsive
-// (a phone's CPU needs over a second for it).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(<App store={store} i18n={i18n} look={lookOf(config.projectName)} router={router} />);
-});
+if (served) {
+  // The page exactly as the server rendered it: its module and the outcome of its check are known
+  // before hydrating, so nothing suspends (a personal page's content waits for hydration).
+  const page = await firstPage?.catch(() => null);
+  const url = pathname + search;
+  const prepared: PreparedPage = {
+    url,
+    page: page ?? null,
+    check:
+      page && !page.personal && needsCheck(page) && match
+        ? await checkPage(`default${url}`, page, {
+            ...prefetchContext!,
+            routeName: match.route.name,
+            path: url,
+          })
+        : undefined,
+  };
+  hydrateRoot(
+    container,
+    <App
+      store={store}
+      i18n={i18n}
+      look={look}
+      site={served.site}
+      prepared={prepared}
+      Router={BrowserRouter}
+    />,
+  );
+  store.dispatch(colorModeChosen(colorMode));
+} else {
+  // A transition lets React render the first page in slices, so the main thread stays responsive
+  // (a phone's CPU needs over a second for it).
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(<App store={store} i18n={i18n} look={look} Router={BrowserRouter} />);
+  });
+}

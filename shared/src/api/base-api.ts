@@ -17,11 +17,14 @@ export interface ApiExtra {
   apiBaseUrl?: string;
   /** The incoming Cookie header, forwarded by server-side requests. */
   cookie?: string;
+  /** A deadline for each request (a server rendering a page cannot wait on a slow API). */
+  timeoutMs?: number;
 }
 
-const rawBaseQuery = (baseUrl: string) =>
+const rawBaseQuery = (baseUrl: string, timeout?: number) =>
   fetchBaseQuery({
     baseUrl,
+    timeout,
     credentials: 'include',
     prepareHeaders: (headers, { extra }) => {
       headers.set('Accept', 'application/json');
@@ -38,11 +41,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> = asy
   api,
   extraOptions,
 ) => {
-  const baseUrl = (api.extra as ApiExtra | undefined)?.apiBaseUrl ?? API_BASE_PATH;
-  let query = queries.get(baseUrl);
+  const { apiBaseUrl = API_BASE_PATH, timeoutMs } = (api.extra as ApiExtra | undefined) ?? {};
+  const key = `${apiBaseUrl} ${timeoutMs ?? ''}`;
+  let query = queries.get(key);
   if (!query) {
-    query = rawBaseQuery(baseUrl);
-    queries.set(baseUrl, query);
+    query = rawBaseQuery(apiBaseUrl, timeoutMs);
+    queries.set(key, query);
   }
   const result = await query(args, api, extraOptions);
   return result.error ? { error: normalizeError(result.error), meta: result.meta } : result;

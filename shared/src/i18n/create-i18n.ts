@@ -34,6 +34,9 @@ export function registerNamespace(namespace: string, loader: NamespaceLoader): v
   namespaceLoaders.set(namespace, loader);
 }
 
+/** The namespaces of the teams whose remotes have loaded. */
+export const registeredNamespaces = (): string[] => [...namespaceLoaders.keys()];
+
 /** Loads a namespace in a language unless it is there already. */
 export async function ensureNamespace(
   i18n: I18n,
@@ -52,22 +55,23 @@ export async function ensureNamespace(
 }
 
 /**
- * Loads every known namespace in a language, then switches to it. A team's namespace that fails
- * to load (its remote is down) does not block the switch: that remote's slot shows its fallback.
+ * Loads every known namespace in a language. A team's namespace that fails to load (its remote is
+ * down) does not hold the language back: that remote's slot shows its fallback.
  */
-export async function switchLanguage(i18n: I18n, lang: Language): Promise<void> {
+export async function loadLanguage(i18n: I18n, lang: Language): Promise<void> {
   await ensureNamespace(i18n, 'common', lang);
   await Promise.allSettled(
     [...namespaceLoaders.keys()].map((ns) => ensureNamespace(i18n, ns, lang)),
   );
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
 /**
  * Creates the storefront's i18next instance with the shared namespaces of one language. Every
  * namespace is complete in every language (a test checks it), so there is no fallback language.
+ * The browser's instance becomes the active one; a server makes one per request and keeps
+ * `active` off.
  */
-export async function createI18n(lang: Language): Promise<I18n> {
+export async function createI18n(lang: Language, { active = true } = {}): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: lang,
@@ -81,6 +85,6 @@ export async function createI18n(lang: Language): Promise<I18n> {
   });
   applyLocalePluralRules(instance);
   await ensureNamespace(instance, 'common', lang);
-  setActiveI18n(instance);
+  if (active) setActiveI18n(instance);
   return instance;
 }

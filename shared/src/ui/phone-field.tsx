@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { COUNTRIES, dialCodeOf, type CountryCode } from '../contracts/countries';
+import { useHydrated } from '../ssr/site';
 import { Select } from './field';
 import { MaskedInput } from './masked-input';
 
@@ -10,16 +11,26 @@ const Row = styled.div`
   gap: 0.5rem;
 `;
 
-/** Countries sorted by their name in a locale, labelled "Poland (+48)". */
-export function useCountryOptions(locale: string) {
-  return useMemo(() => {
+/**
+ * Countries sorted by their name in a locale, labelled "Poland (+48)". Country names and their
+ * order come from the runtime's Intl data, which differs between a server and a browser: until
+ * the page is hydrated only the current country is offered, labelled by its code ("PL (+48)").
+ */
+export function useCountryOptions(locale: string, current?: CountryCode) {
+  const hydrated = useHydrated();
+  const all = useMemo(() => {
+    if (!hydrated) return null;
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     return COUNTRIES.map(({ code, dialCode }) => ({
       code,
       label: `${names.of(code) ?? code} (${dialCode})`,
       name: names.of(code) ?? code,
     })).sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [locale]);
+  }, [locale, hydrated]);
+  if (all) return all;
+  return current
+    ? [{ code: current, label: `${current} (${dialCodeOf(current)})`, name: current }]
+    : [];
 }
 
 export interface PhoneFieldProps {
@@ -46,8 +57,8 @@ export function PhoneField({
   countryLabel,
   ...rest
 }: PhoneFieldProps) {
-  const options = useCountryOptions(locale);
   const [country, setCountry] = useState<CountryCode>(defaultCountry);
+  const options = useCountryOptions(locale, country);
   const [digits, setDigits] = useState('');
   // The mask's callback outlives renders; it reads the country through a ref.
   const countryRef = useRef(defaultCountry);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { SiteProvider, browserSite, type SiteInfo } from '../ssr/site';
 import type { AppStore } from '../store/make-store';
 import { GlobalStyle } from '../theme/global-style';
 import type { Look } from '../theme/palettes';
@@ -12,18 +13,28 @@ interface StorefrontProvidersProps {
   store: AppStore;
   i18n: I18n;
   look: Look;
+  /** The request rendered for; the browser's own values when absent. */
+  site?: SiteInfo;
   children: ReactNode;
 }
 
 /** What every page lives in: the one store, the one i18n instance, the theme of the look. */
-export function StorefrontProviders({ store, i18n, look, children }: StorefrontProvidersProps) {
+export function StorefrontProviders({
+  store,
+  i18n,
+  look,
+  site,
+  children,
+}: StorefrontProvidersProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={createTheme(look)}>
-          <GlobalStyle $look={look} />
-          {children}
-        </ThemeProvider>
+        <SiteProvider value={site ?? browserSite()}>
+          <ThemeProvider theme={createTheme(look)}>
+            <GlobalStyle $look={look} />
+            {children}
+          </ThemeProvider>
+        </SiteProvider>
       </I18nextProvider>
     </Provider>
   );

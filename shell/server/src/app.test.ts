@@ -7,12 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_PUBLIC_STORE,
-  type Category,
-  type ProductDetail,
-  type PublicStore,
-} from '@storefront/shared/core';
+import { DEFAULT_PUBLIC_STORE, type PublicStore } from '@storefront/shared/core';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
 import type { ShellConfig } from './config';
@@ -44,33 +39,6 @@ const store: PublicStore = {
   },
 };
 
-const category: Category = {
-  slug: 'tea',
-  name: 'Herbata',
-  description: 'Herbaty liściaste',
-  image: null,
-  productCount: 1,
-};
-
-const product: ProductDetail = {
-  id: 'p1',
-  slug: 'sencha',
-  name: 'Sencha z Kioto',
-  price: 4990,
-  discountPrice: null,
-  stock: 5,
-  availability: 'in_stock',
-  featured: false,
-  arrivedAt: '2026-11-01T00:00:00.000Z',
-  image: '/api/v1/images/products/sencha.svg',
-  category: { slug: 'tea', name: 'Herbata' },
-  brand: { slug: 'kumo', name: 'Kumo Craft' },
-  description: 'Zielona herbata',
-  attributes: [],
-  images: ['/api/v1/images/products/sencha.svg'],
-  related: [],
-};
-
 let server: FastifyInstance;
 let api: http.Server;
 
@@ -80,13 +48,6 @@ beforeAll(async () => {
     const { pathname } = new URL(request.url ?? '/', 'http://api.local');
     const answers: Record<string, unknown> = {
       '/api/v1/store': store,
-      '/api/v1/category': [category],
-      '/api/v1/product/sencha': product,
-      '/api/v1/sitemap/products': {
-        items: [{ slug: 'sencha', category: 'tea' }],
-        total: 1,
-        parts: 1,
-      },
       // The content remote's manifest, where the shell's server reads it.
       '/content/mf-manifest.json': {
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
@@ -131,8 +92,12 @@ beforeAll(async () => {
     CONTENT_REMOTE_INTERNAL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/content/mf-manifest.json`,
     PROJECT_NAME: 'market',
     BUILD_CHECK_INTERVAL_SECONDS: 300,
+    STORE_CACHE_SECONDS: 30,
     DIST_DIR: dist,
     PUBLIC_DIR: publicDir,
+    // Without the shell's server build pages are sent for the browser to render; server
+    // rendering is tested end to end.
+    SSR_BUNDLE: '',
   };
   server = await buildShellServer(config);
 });
@@ -280,42 +245,21 @@ describe('the shell server', () => {
     expect((await server.inject({ url: '/assets/index.html' })).statusCode).toBe(404);
   });
 
-  it('answers a category page with 200 and its head, an unknown category with 404', async () => {
-    const known = await server.inject({ url: '/pl/catalog/tea' });
-    expect(known.statusCode).toBe(200);
-    expect(known.body).toContain('<title data-server-head>Verde Market | Herbata</title>');
-    expect((await server.inject({ url: '/pl/catalog/coffee' })).statusCode).toBe(404);
-  });
-
-  it("puts a product's title and JSON-LD in the first response; an unknown or misplaced product is 404", async () => {
-    const response = await server.inject({ url: '/pl/catalog/tea/sencha' });
+  it("sends a page it cannot render for the browser to render, with the store's head for it", async () => {
+    const response = await server.inject({ url: '/pl/catalog/tea' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(
-      '<title data-server-head>Verde Market | Sencha z Kioto</title>',
-    );
-    const jsonLd = /<script data-server-head type="application\/ld\+json">([^<]+)<\/script>/.exec(
-      response.body,
-    )?.[1];
-    expect(JSON.parse(jsonLd!)).toMatchObject({
-      '@type': 'Product',
-      name: 'Sencha z Kioto',
-      brand: { name: 'Kumo Craft' },
-      offers: { price: '49.90', priceCurrency: 'PLN', availability: 'https://schema.org/InStock' },
-    });
-    expect((await server.inject({ url: '/pl/catalog/tea/nope' })).statusCode).toBe(404);
-    expect((await server.inject({ url: '/pl/catalog/coffee/sencha' })).statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('storefront-page');
+    expect(response.body).toContain('<title data-server-head>Sklep | Verde Market</title>');
   });
 
-  it('lists the pages, the categories and the products in the sitemaps', async () => {
+  it("lists the shell's pages in the sitemaps (the remotes list theirs through the renderer)", async () => {
     const index = (await server.inject({ url: '/sitemap.xml' })).body;
     expect(index).toContain('<loc>https://shop.example/sitemaps/pages.xml</loc>');
-    expect(index).toContain('<loc>https://shop.example/sitemaps/products-1.xml</loc>');
     const pages = (await server.inject({ url: '/sitemaps/pages.xml' })).body;
-    expect(pages).toContain('<loc>https://shop.example/ua/catalog/tea</loc>');
+    expect(pages).toContain('<loc>https://shop.example/ua/catalog</loc>');
     expect(pages).toContain('<loc>https://shop.example/pl/contact-us</loc>');
-    const products = (await server.inject({ url: '/sitemaps/products-1.xml' })).body;
-    expect(products).toContain('<loc>https://shop.example/ru/catalog/tea/sencha</loc>');
-    expect((await server.inject({ url: '/sitemaps/products-2.xml' })).statusCode).toBe(404);
+    expect((await server.inject({ url: '/sitemaps/catalog-1.xml' })).statusCode).toBe(404);
     expect((await server.inject({ url: '/sitemaps/other.xml' })).statusCode).toBe(404);
   });
 });

@@ -2,32 +2,20 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import {
-  COOKIES,
-  LANGUAGE_COOKIE_DAYS,
-  cookieFromHeader,
-  languageOfPath,
-  matchRoute,
-  type PublicStore,
-  type RemoteName,
-} from '@storefront/shared/core';
+import type { PublicStore, RemoteName } from '@storefront/shared/core';
 import { cacheControlOf, httpTransport } from '@storefront/shared/http-transport';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
-import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
-import { ownerOf } from '../../src/routing/route-table';
-import { createCatalogData } from './catalog-data';
-import { resolvePage } from './page-resolution';
 import type { ShellConfig } from './config';
 import {
   renderPagesSitemap,
-  renderProductsSitemap,
   renderRobots,
   renderSitemapIndex,
+  renderSitemapPart,
 } from './crawlers';
-import { contentSecurityPolicy, inlineScriptHashes, renderPage, type Preload } from './html';
-import { headOfPage, htmlLang } from './page-head';
-import { FIRST_LOAD_FILE, firstLoadOf, remoteLocations, shellScripts } from './first-load';
+import { FIRST_LOAD_FILE, firstLoadOf, remoteLocations } from './first-load';
+import { loadRenderer } from './load-renderer';
+import { registerPageRoute } from './page-route';
 import { refreshingJson } from './refreshing-json';
 import { createRemoteHints } from './remote-hints';
 
@@ -41,8 +29,6 @@ function buildFile(file: string) {
     return cached.text;
   };
 }
-
-const scriptPreload = (href: string): Preload => ({ href, as: 'script' });
 
 /**
  * The shell's server: the build's files, the API behind /api/v1 (so cookies stay first-party),
@@ -72,14 +58,13 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     ...new Set(Object.values(runtime.remotes).map((url) => new URL(url).origin)),
   ];
   const stores = refreshingJson<PublicStore>(`${config.API_URL}/api/v1/store`, {
-    // The API's own cache time for the store.
-    ttlMs: 30_000,
+    ttlMs: config.STORE_CACHE_SECONDS * 1000,
     timeoutMs: 2000,
     log: app.log,
-    what: 'the store for the page head',
+    what: 'the store',
   });
   const remoteHints = createRemoteHints(remotes, app.log);
-  const catalog = createCatalogData(config.API_URL, app.log);
+  const renderer = await loadRenderer(config, remotes, app.log);
   const originOf = (request: FastifyRequest) =>
     config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
@@ -126,25 +111,25 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       .header('Cache-Control', 'public, max-age=3600')
       .send(renderRobots(originOf(request), await stores.get())),
   );
-  const xml = (body: string) => ({ body, type: 'application/xml; charset=utf-8' });
-  app.get('/sitemap.xml', async (request, reply) => {
-    const { body, type } = xml(await renderSitemapIndex(originOf(request), catalog));
-    return reply
-      .header('Content-Type', type)
+  const sendXml = (reply: FastifyReply, body: string) =>
+    reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send(body);
+  app.get('/sitemap.xml', async (request, reply) => {
+    const parts = (await renderer?.sitemapParts()) ?? [];
+    const names = parts.flatMap(({ remote, parts: count }) =>
+      Array.from({ length: count }, (_, index) => `${remote}-${index + 1}`),
+    );
+    return sendXml(reply, renderSitemapIndex(originOf(request), names));
   });
   app.get('/sitemaps/:name', async (request, reply) => {
-    const name = (request.params as { name: string }).name;
-    const part = /^products-([1-9]\d{0,3})\.xml$/.exec(name);
-    let body: string | null = null;
-    if (name === 'pages.xml') body = await renderPagesSitemap(originOf(request), catalog);
-    else if (part) body = await renderProductsSitemap(originOf(request), catalog, Number(part[1]));
-    if (!body) return reply.status(404).send();
-    return reply
-      .header('Content-Type', xml(body).type)
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(body);
+    const { name } = request.params as { name: string };
+    if (name === 'pages.xml') return sendXml(reply, renderPagesSitemap(originOf(request)));
+    const part = /^(catalog|checkout|profile|content)-([1-9]\d{0,3})\.xml$/.exec(name);
+    const pages = part ? await renderer?.sitemapPart(part[1] as RemoteName, Number(part[2])) : null;
+    if (!pages) return reply.status(404).send();
+    return sendXml(reply, renderSitemapPart(originOf(request), pages));
   });
 
   // Browsers ask for /favicon.ico on their own; the store's icon answers.
@@ -161,60 +146,16 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       .send(await latestBuild());
   });
 
-  app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, 'http://shell.local');
-    const lang = languageOfPath(url.pathname);
-    if (!lang) {
-      const detected = detectLanguage(
-        cookieFromHeader(request.headers.cookie, COOKIES.language),
-        parseAcceptLanguage(request.headers['accept-language']),
-      );
-      const rest = url.pathname === '/' ? '' : url.pathname;
-      reply.header(
-        'Set-Cookie',
-        `${COOKIES.language}=${detected}; Max-Age=${LANGUAGE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`,
-      );
-      return reply.redirect(`/${detected}${rest}${url.search}`, 302);
-    }
-
-    const match = matchRoute(url.pathname);
-    const origin = originOf(request);
-    const store = await stores.get();
-    const page = await resolvePage(match, { store, catalog, origin, path: url.pathname });
-    const routed = page.status === 200;
-    const owner: RemoteName | undefined = routed && match ? ownerOf(match.route.name) : undefined;
-    const head =
-      headOfPage({ store, lang, seo: page.seo, path: url.pathname, origin }) +
-      (page.extraHead ? `\n    ${page.extraHead}` : '');
-    const preloads: Preload[] = [
-      // The shell asks for the store first thing; the answer is on its way before it asks.
-      { href: '/api/v1/store', as: 'fetch', crossorigin: 'use-credentials' },
-      ...shellScripts(await firstLoadOf(firstLoad), lang).map(scriptPreload),
-    ];
-    if (owner) {
-      preloads.push(
-        { href: runtime.remotes[owner], as: 'fetch', crossorigin: 'anonymous' },
-        ...(await remoteHints.firstScripts(owner)).map(scriptPreload),
-      );
-    }
-    const html = renderPage(await template(), {
-      lang: htmlLang(lang),
-      head,
-      config: { ...runtime, buildId: JSON.parse(await latestBuild()).id },
-      remoteOrigins,
-      preloads,
-    });
-    return reply
-      .status(routed ? 200 : 404)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header(
-        'Content-Security-Policy',
-        contentSecurityPolicy(inlineScriptHashes(html), remoteOrigins),
-      )
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .send(html);
+  registerPageRoute(app, {
+    renderer,
+    runtime,
+    remoteOrigins,
+    template,
+    buildId: async () => (JSON.parse(await latestBuild()) as { id: string }).id,
+    firstLoad: () => firstLoadOf(firstLoad),
+    remoteScripts: (name) => remoteHints.firstScripts(name),
+    publicStore: () => stores.get(),
+    originOf,
   });
 
   return app;

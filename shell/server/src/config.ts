@@ -26,11 +26,18 @@ const schema = z.object({
   CONTENT_REMOTE_INTERNAL_URL: url.optional(),
   /** Picks the look: 'market', 'boutique', or anything else for the default. */
   PROJECT_NAME: z.string().default('storefront'),
+  /**
+   * How long the server renders pages with the store it read (a change by the shop's staff shows
+   * within this time); 0: it asks the API (with its ETag) for every page.
+   */
+  STORE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   /** How often open pages check builds/latest.json for a new shell build. */
   BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().positive().default(300),
   /** The shell's production build. */
   DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../dist')),
   PUBLIC_DIR: z.string().default(path.resolve(import.meta.dirname, '../../public')),
+  /** The shell's server build, which renders pages; empty: the browser renders them. */
+  SSR_BUNDLE: z.string().default(path.resolve(import.meta.dirname, '../dist/ssr/main.cjs')),
 });
 
 export type ShellConfig = z.infer<typeof schema>;

@@ -7,8 +7,8 @@ import {
   type RouteName,
   type RouteParams,
 } from '@storefront/shared/core';
+import type { SitemapPage } from '@storefront/shared';
 import { ROUTED_PAGES } from '../../src/routing/route-table';
-import type { CatalogData } from './catalog-data';
 import { escapeHtml } from './head';
 
 /** The public routed pages without parameters: home, the listings, content, order tracking. */
@@ -47,17 +47,12 @@ function urlset(entries: string[]): string {
   ].join('\n');
 }
 
-/** sitemap.xml: an index of the pages' sitemap and the products' sitemaps. */
-export async function renderSitemapIndex(origin: string, catalog: CatalogData): Promise<string> {
-  const { parts: productSitemaps } = await catalog.productPaths(1);
-  const sitemaps = [
-    'pages',
-    ...Array.from({ length: productSitemaps }, (_, index) => `products-${index + 1}`),
-  ];
+/** sitemap.xml: an index of the shell's pages and each remote's parts (`catalog-1`, ...). */
+export function renderSitemapIndex(origin: string, parts: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemaps.map(
+    ...['pages', ...parts].map(
       (name) => `  <sitemap><loc>${escapeHtml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`,
     ),
     '</sitemapindex>',
@@ -65,30 +60,14 @@ export async function renderSitemapIndex(origin: string, catalog: CatalogData): 
   ].join('\n');
 }
 
-/** The home page, the listings, the categories and the content pages, in every language. */
-export async function renderPagesSitemap(origin: string, catalog: CatalogData): Promise<string> {
-  const categories = await catalog.categories('en').catch(() => []);
-  return urlset([
-    ...staticPages().flatMap((name) => urlEntries(origin, name)),
-    ...categories.flatMap((category) =>
-      urlEntries(origin, 'catalog-category', { category: category.slug }),
-    ),
-  ]);
+/** The home page, the listings and the content pages, in every language. */
+export function renderPagesSitemap(origin: string): string {
+  return urlset(staticPages().flatMap((name) => urlEntries(origin, name)));
 }
 
-/** One part of the product pages, in every language; null past the last part. */
-export async function renderProductsSitemap(
-  origin: string,
-  catalog: CatalogData,
-  part: number,
-): Promise<string | null> {
-  const { items, parts } = await catalog.productPaths(part);
-  if (part > Math.max(parts, 1)) return null;
-  return urlset(
-    items.flatMap((item) =>
-      urlEntries(origin, 'product', { category: item.category, slug: item.slug }),
-    ),
-  );
+/** Pages a remote listed (its categories, its products), in every language. */
+export function renderSitemapPart(origin: string, pages: SitemapPage[]): string {
+  return urlset(pages.flatMap(({ route, params }) => urlEntries(origin, route, params)));
 }
 
 /** robots.txt: the store's index setting decides; the API is never crawled. */

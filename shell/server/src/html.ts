@@ -16,6 +16,9 @@ export interface HtmlParts {
   /** Origins of the remotes, for preconnect hints. */
   remoteOrigins: string[];
   preloads: Preload[];
+  /** The server-rendered page (the root's HTML) and its data for hydration; empty: the browser renders. */
+  body?: string;
+  pageData?: string;
 }
 
 const preloadTag = ({ href, as, crossorigin }: Preload) =>
@@ -38,18 +41,26 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** Fills the shell's index.html with the page's language, head and runtime configuration. */
+/**
+ * Fills the shell's index.html with the page's language, head, runtime configuration and, when
+ * the server rendered it, the page and its data. (Replacements are functions: page text may hold
+ * `$&` and the like, which a replacement string would expand.)
+ */
 export function renderPage(template: string, parts: HtmlParts): string {
   const hints = [
     ...parts.remoteOrigins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
     ...parts.preloads.map(preloadTag),
   ];
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${parts.lang}">`)
-    .replace('<!--storefront-head-->', [parts.head, ...hints].join('\n    '))
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}">`)
+    .replace('<!--storefront-head-->', () => [parts.head, ...hints].join('\n    '))
     .replace(
       '<!--storefront-config-->',
-      `<script>window.__STOREFRONT__=${scriptJson(parts.config)}</script>`,
+      () => `<script>window.__STOREFRONT__=${scriptJson(parts.config)}</script>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${parts.body ?? ''}</div>${parts.pageData ?? ''}`,
     );
 }
 

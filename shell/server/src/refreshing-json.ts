@@ -15,8 +15,9 @@ export interface RefreshingJsonOptions {
 /**
  * A JSON document of another server (the API's store, a remote's manifest) that the shell's
  * server keeps: used for `ttlMs`, then revalidated with its ETag in the background while the
- * kept copy goes on serving (so a page never waits for it once it has been read). When the
- * server fails, the last good copy stays in use and the next try waits another `ttlMs`.
+ * kept copy goes on serving (so a page never waits for it once it has been read); with a `ttlMs`
+ * of 0 every use waits for the revalidation. When the server fails, the last good copy stays in
+ * use and the next try waits another `ttlMs`.
  */
 export function refreshingJson<T>(url: string, options: RefreshingJsonOptions) {
   let value: T | null = null;
@@ -49,7 +50,8 @@ export function refreshingJson<T>(url: string, options: RefreshingJsonOptions) {
     get(): Promise<T | null> {
       if (Date.now() - checkedAt < options.ttlMs) return Promise.resolve(value);
       pending ??= refresh();
-      return value === null ? pending : Promise.resolve(value);
+      // Kept for no time at all, every use waits for the revalidation.
+      return value === null || options.ttlMs <= 0 ? pending : Promise.resolve(value);
     },
   };
 }

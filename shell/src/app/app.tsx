@@ -1,22 +1,43 @@
-import { StorefrontProviders, type AppStore, type Look } from '@storefront/shared';
+import { StorefrontProviders, type AppStore, type Look, type SiteInfo } from '@storefront/shared';
 import type { i18n as I18n } from 'i18next';
-import { RouterProvider } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 import { ToastRegion } from '../features/toasts/toast-region';
-import type { createRouter } from '../routing/router';
+import { AppRoutes } from '../routing/app-routes';
+import { PreparedPageContext, type PreparedPage } from '../routing/prepared-page';
 
 interface AppProps {
   store: AppStore;
   i18n: I18n;
   look: Look;
-  router: ReturnType<typeof createRouter>;
+  site?: SiteInfo;
+  /** The first page, loaded and checked beforehand (see PreparedPage). */
+  prepared?: PreparedPage | null;
+  /** The router: the browser's history, or the server's one location. */
+  Router: (props: { children: ReactNode }) => ReactNode;
 }
 
-/** The shell: the shared providers around the router. */
-export function App({ router, ...providers }: AppProps) {
+/**
+ * Marks the page as interactive (`<html data-hydrated>`) once React has hydrated or rendered it:
+ * what measures the page and what drives it in tests waits for it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
+/** The shell: the shared providers around the routed pages. */
+export function App({ Router, prepared = null, ...providers }: AppProps) {
   return (
     <StorefrontProviders {...providers}>
-      <RouterProvider router={router} />
+      <PreparedPageContext value={prepared}>
+        <Router>
+          <AppRoutes />
+        </Router>
+      </PreparedPageContext>
       <ToastRegion />
+      <HydratedMark />
     </StorefrontProviders>
   );
 }

@@ -7,6 +7,7 @@ import {
   overlay,
   selectStore,
   useAppSelector,
+  useHydrated,
   type Language,
 } from '@storefront/shared';
 import { useEffect, useState } from 'react';
@@ -74,6 +75,7 @@ const SettingsButton = styled.button`
 
 const MINUTE = 60_000;
 
+/** The browser's clock, minute by minute. */
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -88,6 +90,9 @@ export function Footer({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const store = useAppSelector(selectStore);
   const now = useNow();
+  // Whether the shop is open now depends on the clock, which the server's page cannot follow:
+  // it is said once the page is hydrated, in a line kept in place meanwhile.
+  const hydrated = useHydrated();
   const { contactInfo: contact, schedule, mainInfo } = store;
   const open = isOpenAt(schedule, mainInfo.timeZone, now);
   const names = weekdayNames(LANGUAGE_LOCALES[lang]);
@@ -154,8 +159,8 @@ export function Footer({ lang }: { lang: Language }) {
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">{t('footer.opening_hours')}</h2>
-          <OpenState $open={open} data-testid="open-state">
-            {open ? t('footer.open_now') : t('footer.closed_now')}
+          <OpenState $open={open} data-testid="open-state" aria-hidden={!hydrated}>
+            {!hydrated ? '\u00a0' : open ? t('footer.open_now') : t('footer.closed_now')}
           </OpenState>
           <Hours>
             {WEEKDAYS.map((day) => (

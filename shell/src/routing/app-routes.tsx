@@ -21,6 +21,7 @@ import { usePageViews } from '../features/consent/page-views';
 import { OverlayHost } from '../features/overlays/overlay-host';
 import { PageLayout } from '../layout/layouts';
 import { detectLanguage } from './detect-language';
+import { useNavigationGuards } from './navigation';
 import { PageLoading, RoutedPage } from './routed-page';
 import { isRouted } from './route-table';
 
@@ -91,11 +92,8 @@ function Page({ lang }: { lang: Language }) {
   );
 }
 
-/** Every path of the storefront: language prefix first, then the route table. */
-export function AppRoutes() {
-  const { pathname } = useLocation();
-  const lang = languageOfPath(pathname);
-  if (!lang) return <LanguageRedirect />;
+function LanguagePages({ lang }: { lang: Language }) {
+  useNavigationGuards(lang);
   return (
     <LanguageScope lang={lang}>
       <StoreGate lang={lang}>
@@ -105,4 +103,12 @@ export function AppRoutes() {
       </StoreGate>
     </LanguageScope>
   );
+}
+
+/** Every path of the storefront: language prefix first, then the route table. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const lang = languageOfPath(pathname);
+  if (!lang) return <LanguageRedirect />;
+  return <LanguagePages lang={lang} />;
 }

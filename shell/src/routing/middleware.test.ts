@@ -7,6 +7,7 @@ const context: RouteMiddlewareContext = {
   getState: store.getState,
   lang: 'en',
   params: {},
+  search: new URLSearchParams(),
   routeName: 'contact-us',
   path: '/en/contact-us',
 };

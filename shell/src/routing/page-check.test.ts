@@ -8,6 +8,7 @@ const context: RouteMiddlewareContext = {
   getState: store.getState,
   lang: 'en',
   params: {},
+  search: new URLSearchParams(),
   routeName: 'profile-orders',
   path: '/en/profile/orders',
 };

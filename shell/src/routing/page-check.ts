@@ -6,25 +6,28 @@ const MAX_ENTRIES = 50;
 const checks = new Map<string, Promise<RouteMiddlewareResult>>();
 
 /**
- * Runs a page's middleware and validity check once per navigation (keyed by the history entry).
- * The page's data requests start once its middleware lets the visitor in (a guest sent to sign
- * in never asks for a customer's orders), alongside the validity check. A failed validity check
- * gives 404 and 'Page Not Found: {path}' (spec point 2).
+ * Runs a page's middleware, then starts its data requests (a guest sent to sign in never asks
+ * for a customer's orders) alongside its validity check. A failed validity check gives 404 and
+ * 'Page Not Found: {path}' (spec point 2).
  */
+export async function runPageCheck(
+  page: PageModule,
+  context: RouteMiddlewareContext,
+): Promise<RouteMiddlewareResult> {
+  const decided = await runMiddleware(page.middleware ?? [], context);
+  if (decided) return decided;
+  void page.prefetch?.(context);
+  if (page.validate && !(await page.validate(context))) {
+    return { error: { status: 404, message: `Page Not Found: ${context.path}` } };
+  }
+  return undefined;
+}
+
+/** Runs a page's check (see runPageCheck) once per navigation, keyed by the history entry. */
 export function checkPage(key: string, page: PageModule, context: RouteMiddlewareContext) {
   let pending = checks.get(key);
   if (!pending) {
-    pending = trackSettled(
-      (async (): Promise<RouteMiddlewareResult> => {
-        const decided = await runMiddleware(page.middleware ?? [], context);
-        if (decided) return decided;
-        void page.prefetch?.(context);
-        if (page.validate && !(await page.validate(context))) {
-          return { error: { status: 404, message: `Page Not Found: ${context.path}` } };
-        }
-        return undefined;
-      })(),
-    );
+    pending = trackSettled(runPageCheck(page, context));
     checks.set(key, pending);
     if (checks.size > MAX_ENTRIES) checks.delete(checks.keys().next().value!);
   }

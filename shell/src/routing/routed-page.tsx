@@ -7,13 +7,16 @@ import {
   useAppDispatch,
   useAppSelector,
   useAppStore,
+  useHydrated,
+  useSite,
   type Language,
   type PageModule,
   type PageProps,
   type RouteMatch,
+  type RouteMiddlewareResult,
   type RouteName,
 } from '@storefront/shared';
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorScreen } from '../features/errors/error-screen';
@@ -22,7 +25,15 @@ import { pageModules } from '../federation/pages';
 import { paintColorMode } from '../features/settings/color-mode';
 import { PageLayout } from '../layout/layouts';
 import { checkPage, needsCheck } from './page-check';
+import { usePreparedPage } from './prepared-page';
+import { ownerOf } from './route-table';
 import { usePageShown } from './use-page-shown';
+
+/** The store's whole state, for a page's head (which may read any of its data). */
+function useRootState() {
+  const store = useAppStore();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
 
 function PageSeo({
   page,
@@ -33,10 +44,16 @@ function PageSeo({
   props: PageProps;
   routeName: RouteName;
 }) {
-  const store = useAppSelector(selectStore);
-  const own = page.useSeo?.(props) ?? {};
+  const state = useRootState();
+  const { i18n } = useTranslation();
+  const { origin } = useSite();
+  const t = i18n.getFixedT(props.lang, ownerOf(routeName) ?? 'common');
+  const own = page.head?.({ ...props, state, origin, t }) ?? {};
   return (
-    <Seo input={{ ...own, ...storePageSeo(store, routeName, props.lang) }} lang={props.lang} />
+    <Seo
+      input={{ ...own, ...storePageSeo(selectStore(state), routeName, props.lang) }}
+      lang={props.lang}
+    />
   );
 }
 
@@ -69,10 +86,7 @@ function CheckedPage({
   usePageShown();
   return (
     <PageLayout name={page.layout} lang={props.lang}>
-      {/* The head may wait for the page's data without holding the page back. */}
-      <Suspense fallback={null}>
-        <PageSeo page={page} props={props} routeName={routeName} />
-      </Suspense>
+      <PageSeo page={page} props={props} routeName={routeName} />
       <Suspense fallback={<PageLoading />}>
         <page.Component {...props} />
       </Suspense>
@@ -80,30 +94,40 @@ function CheckedPage({
   );
 }
 
-function PageWithCheck({
-  page,
-  props,
-  match,
-}: {
-  page: PageModule;
-  props: PageProps;
-  match: RouteMatch;
-}) {
-  const { t } = useTranslation();
+/** The outcome of the page's middleware and validity check: prepared, or found out now. */
+function usePageCheck(page: PageModule, props: PageProps, match: RouteMatch, prepared: boolean) {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  if (prepared) return undefined;
   const path = location.pathname + location.search;
-  const result = use(
+  return use(
     checkPage(location.key + path, page, {
       dispatch,
       getState: store.getState,
       lang: props.lang,
       params: props.params,
+      search: new URLSearchParams(location.search),
       routeName: match.route.name,
       path,
     }),
   );
+}
+
+function PageWithCheck({
+  page,
+  props,
+  match,
+  prepared,
+}: {
+  page: PageModule;
+  props: PageProps;
+  match: RouteMatch;
+  prepared: { check: RouteMiddlewareResult } | null;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const result = usePageCheck(page, props, match, prepared !== null) ?? prepared?.check;
   if (result && 'redirect' in result) return <Navigate to={result.redirect} replace />;
   if (result && 'error' in result) {
     const { status, message } = result.error;
@@ -120,12 +144,34 @@ function PageWithCheck({
   return <CheckedPage page={page} props={props} routeName={match.route.name} />;
 }
 
-/** A routed page of a remote: loaded through federation, checked, laid out and given its head. */
+function Loading({ lang }: { lang: Language }) {
+  return (
+    <PageLayout lang={lang}>
+      <PageLoading />
+    </PageLayout>
+  );
+}
+
+/**
+ * A routed page of a remote: loaded through federation, checked, laid out and given its head.
+ * The first page comes prepared (see PreparedPage). A page about one person, and a page the server
+ * could not render, show the layout with a spinner until the browser has hydrated the rest.
+ */
 export function RoutedPage({ match, lang }: { match: RouteMatch; lang: Language }) {
-  const page = use(pageModules.get(match.route.name));
+  const prepared = usePreparedPage();
+  const hydrated = useHydrated();
+  if (prepared && !prepared.page && !hydrated) return <Loading lang={lang} />;
+  const page = prepared?.page ?? use(pageModules.get(match.route.name));
+  if (page.personal && !hydrated) return <Loading lang={lang} />;
   const props: PageProps = { lang, params: match.params };
+  // A personal page is checked in the browser, once hydrated (its middleware may need the user).
   return needsCheck(page) ? (
-    <PageWithCheck page={page} props={props} match={match} />
+    <PageWithCheck
+      page={page}
+      props={props}
+      match={match}
+      prepared={page.personal ? null : prepared}
+    />
   ) : (
     <CheckedPage page={page} props={props} routeName={match.route.name} />
   );

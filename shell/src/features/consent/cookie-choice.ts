@@ -1,7 +1,8 @@
 import {
   COOKIES,
-  COOKIE_CONSENT_VALUES,
+  cookieConsentOf,
   readCookie,
+  useSite,
   writeCookie,
   type CookieConsent,
 } from '@storefront/shared';
@@ -12,10 +13,7 @@ const listeners = new Set<() => void>();
 
 /** The visitor's cookie choice from the app-cookie-banner cookie; null before one is made. */
 export function readCookieChoice(): CookieConsent | null {
-  const value = readCookie(COOKIES.cookieBanner);
-  return (COOKIE_CONSENT_VALUES as readonly string[]).includes(value ?? '')
-    ? (value as CookieConsent)
-    : null;
+  return cookieConsentOf(readCookie(COOKIES.cookieBanner));
 }
 
 export function saveCookieChoice(choice: CookieConsent): void {
@@ -23,15 +21,19 @@ export function saveCookieChoice(choice: CookieConsent): void {
   for (const listener of listeners) listener();
 }
 
-/** The choice, kept in sync between the banner and the settings dialog. */
+/**
+ * The choice, kept in sync between the banner and the settings dialog. The server renders the
+ * choice it read from the request, and the browser hydrates with the same.
+ */
 export function useCookieChoice(): [CookieConsent | null, (choice: CookieConsent) => void] {
+  const { cookieConsent } = useSite();
   const choice = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     readCookieChoice,
-    () => null,
+    () => cookieConsent,
   );
   return [choice, useCallback((next: CookieConsent) => saveCookieChoice(next), [])];
 }

@@ -1,4 +1,4 @@
-import { Button, Container, localePath, type Language } from '@storefront/shared';
+import { Button, Container, localePath, useSite, type Language } from '@storefront/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,7 +41,7 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ lang, status, title, description }: ErrorScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t('errors.unknown_title');
-  const bot = isBot(navigator.userAgent);
+  const bot = isBot(useSite().userAgent);
   usePageShown();
   useEffect(() => {
     if (bot) console.error(`Error ${status} for a bot: ${heading}`);

@@ -2,9 +2,12 @@ import {
   computeHead,
   selectStore,
   useAppSelector,
+  useHydrated,
+  useSite,
   type Language,
   type SeoInput,
 } from '@storefront/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
@@ -12,19 +15,27 @@ import { useLocation } from 'react-router';
 export const FALLBACK_FAVICON = '/favicon.svg';
 
 /**
- * The page head, rendered with React 19's document metadata from the same pure function the
- * shell server uses for the first response.
+ * The page head in the browser, rendered with React 19's document metadata from the same pure
+ * function the shell's server uses for the first response. The server writes its head into the
+ * page itself; once hydrated, React takes over and the server's copy goes.
  */
 export function Seo({ input, lang }: { input: SeoInput; lang: Language }) {
   const store = useAppSelector(selectStore);
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { origin } = useSite();
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated)
+      document.head.querySelectorAll('[data-server-head]').forEach((node) => node.remove());
+  }, [hydrated]);
+  if (!hydrated) return null;
   const head = computeHead(input, {
     store,
     lang,
     homeTitle: t('seo.home_title'),
     homeDescription: t('seo.home_description'),
-    origin: window.location.origin,
+    origin,
     path: pathname,
   });
   return (

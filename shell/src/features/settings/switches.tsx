@@ -8,6 +8,7 @@ import {
   selectCurrencies,
   selectCurrency,
   selectShopLanguages,
+  useHydrated,
   switchLanguagePath,
   useAppDispatch,
   useAppSelector,
@@ -109,7 +110,10 @@ export function CurrencySwitch() {
 export function ColorModeSwitch() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const mode = useAppSelector(selectColorMode);
+  // The server cannot know the choice (it is in local storage): while the browser hydrates the
+  // server's HTML, the switch shows what the server did.
+  const chosen = useAppSelector(selectColorMode);
+  const mode = useHydrated() ? chosen : 'system';
   return (
     <Compact
       aria-label={t('header.color_mode')}

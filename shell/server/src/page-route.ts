@@ -1,0 +1,137 @@
+import {
+  COOKIES,
+  LANGUAGE_COOKIE_DAYS,
+  PRIVATE_ROBOTS,
+  PRIVATE_ROUTES,
+  cookieFromHeader,
+  languageOfPath,
+  matchRoute,
+  storePageSeo,
+  type Language,
+  type PublicStore,
+  type RemoteName,
+  type RouteMatch,
+  type SeoInput,
+} from '@storefront/shared/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '../../src/config/runtime-config';
+import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
+import { isRouted, ownerOf } from '../../src/routing/route-table';
+import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
+import { pageDataElement } from '../../src/ssr/page-data';
+import { shellScripts, type FirstLoad } from './first-load';
+import { contentSecurityPolicy, inlineScriptHashes, renderPage, type Preload } from './html';
+import { headOfPage, htmlLang } from './page-head';
+
+interface PageRouteDeps {
+  renderer: Renderer | null;
+  runtime: Omit<RuntimeConfig, 'buildId'>;
+  remoteOrigins: string[];
+  template: () => Promise<string>;
+  buildId: () => Promise<string>;
+  firstLoad: () => Promise<FirstLoad | null>;
+  remoteScripts: (name: RemoteName) => Promise<string[]>;
+  publicStore: () => Promise<PublicStore | null>;
+  originOf: (request: FastifyRequest) => string;
+}
+
+const scriptPreload = (href: string): Preload => ({ href, as: 'script' });
+
+const isPage = (match: RouteMatch | null): match is RouteMatch =>
+  Boolean(match && isRouted(match.route.name) && match.route.name !== 'not-found');
+
+/** The head input of a page the server did not render: the store's texts for the route. */
+function unrenderedSeo(match: RouteMatch | null, store: PublicStore | null): SeoInput | null {
+  if (!isPage(match)) return null;
+  const seo = store ? storePageSeo(store, match.route.name, match.lang) : {};
+  return PRIVATE_ROUTES.has(match.route.name) ? { ...seo, robots: PRIVATE_ROBOTS } : seo;
+}
+
+/**
+ * Every page: a path without a language goes to the visitor's; a page is rendered on the server
+ * (the shell's layout and the owning remote's page, see the renderer) when it can be, and sent for
+ * the browser to render when it cannot; a path that is not a page answers 404.
+ */
+export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): void {
+  async function render(request: FastifyRequest, origin: string, store: PublicStore | null) {
+    if (!deps.renderer) return null;
+    try {
+      return await deps.renderer.render({
+        url: request.url,
+        cookie: request.headers.cookie,
+        userAgent: request.headers['user-agent'] ?? '',
+        origin,
+        publicStore: store,
+      });
+    } catch (error) {
+      // The page is still sent: the browser renders it.
+      request.log.error({ err: error }, 'server rendering failed');
+      return null;
+    }
+  }
+
+  async function preloadsOf(lang: Language, owner: RemoteName | undefined, rendered: boolean) {
+    const preloads: Preload[] = [
+      // Without the server's data the shell asks for the store first thing: it is on its way.
+      ...(rendered
+        ? []
+        : [{ href: '/api/v1/store', as: 'fetch', crossorigin: 'use-credentials' } as const]),
+      ...shellScripts(await deps.firstLoad(), lang).map(scriptPreload),
+    ];
+    if (owner) {
+      preloads.push(
+        { href: deps.runtime.remotes[owner], as: 'fetch', crossorigin: 'anonymous' },
+        ...(await deps.remoteScripts(owner)).map(scriptPreload),
+      );
+    }
+    return preloads;
+  }
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://shell.local');
+    const lang = languageOfPath(url.pathname);
+    if (!lang) {
+      const detected = detectLanguage(
+        cookieFromHeader(request.headers.cookie, COOKIES.language),
+        parseAcceptLanguage(request.headers['accept-language']),
+      );
+      const rest = url.pathname === '/' ? '' : url.pathname;
+      reply.header(
+        'Set-Cookie',
+        `${COOKIES.language}=${detected}; Max-Age=${LANGUAGE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`,
+      );
+      return reply.redirect(`/${detected}${rest}${url.search}`, 302);
+    }
+
+    const match = matchRoute(url.pathname);
+    const origin = deps.originOf(request);
+    const store = await deps.publicStore();
+    const rendered: RenderedPage | null = await render(request, origin, store);
+    if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, 302);
+    const status = rendered?.status ?? (isPage(match) ? 200 : 404);
+    const seo = rendered ? rendered.seo : unrenderedSeo(match, store);
+    const owner = status === 200 && match ? ownerOf(match.route.name) : undefined;
+    const head =
+      headOfPage({ store, lang, seo, path: url.pathname, origin }) + (rendered?.styles ?? '');
+    const html = renderPage(await deps.template(), {
+      lang: htmlLang(lang),
+      head,
+      config: { ...deps.runtime, buildId: await deps.buildId() },
+      remoteOrigins: deps.remoteOrigins,
+      preloads: await preloadsOf(lang, owner, Boolean(rendered)),
+      body: rendered?.html,
+      pageData: rendered ? pageDataElement(rendered.pageData) : undefined,
+    });
+    return reply
+      .status(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(inlineScriptHashes(html), deps.remoteOrigins),
+      )
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .send(html);
+  });
+}

@@ -1,0 +1,46 @@
+import { loadLanguage, registeredNamespaces, type Language } from '@storefront/shared';
+import type { i18n as I18n } from 'i18next';
+import { use, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { buildUpdateReady } from '../features/build-updates/current-build';
+import { trackSettled } from '../federation/render-cache';
+
+const never = new Promise<never>(() => {});
+const loads = new Map<string, Promise<void>>();
+
+/**
+ * The texts of a language for every team loaded so far, loaded once (a team whose remote loads
+ * later brings its namespace in the language then).
+ */
+function languageLoaded(i18n: I18n, lang: Language): Promise<void> {
+  const key = [lang, ...registeredNamespaces().sort()].join(' ');
+  let load = loads.get(key);
+  if (!load) {
+    load = trackSettled(loadLanguage(i18n, lang));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * What happens before a navigation shows its page. The router renders a navigation in a
+ * transition, so a page that suspends here leaves the previous one on the screen until:
+ * - a newer build of the shell is deployed: the page is loaded afresh instead (spec point 4);
+ * - the path's language has no texts yet: they load (the page on the screen keeps its language).
+ * Once the new page is committed, the texts switch to its language before the screen is painted.
+ * The first page (the server's, being hydrated) never waits for either.
+ */
+export function useNavigationGuards(lang: Language): void {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  // 'default' is the key of the entry the visit started on.
+  if (location.key !== 'default' && buildUpdateReady()) {
+    window.location.assign(location.pathname + location.search + location.hash);
+    use(never);
+  }
+  if (i18n.language !== lang) use(languageLoaded(i18n, lang));
+  useLayoutEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [i18n, lang]);
+}

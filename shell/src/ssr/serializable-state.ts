@@ -1,0 +1,24 @@
+import type { RootState } from '@storefront/shared';
+
+/**
+ * The state the browser hydrates from: the shell's own slices (a remote's slice is injected in
+ * the browser when its remote loads, and starts afresh there), and of the API cache only the
+ * answers that arrived (a request still running on the server must be made again by the browser,
+ * not waited for).
+ */
+export function serializableState({ api, settings, auth }: RootState): Partial<RootState> {
+  const queries = Object.fromEntries(
+    Object.entries(api.queries)
+      .filter(([, query]) => query?.status === 'fulfilled')
+      // Without the request's id and times, the same data gives the same page (and ETag).
+      .map(([key, query]) => [
+        key,
+        { ...query, requestId: 'server', startedTimeStamp: 0, fulfilledTimeStamp: 0 },
+      ]),
+  );
+  return {
+    settings,
+    auth,
+    api: { ...api, queries: queries as typeof api.queries, mutations: {}, subscriptions: {} },
+  };
+}

@@ -1,0 +1,38 @@
+import type { RemoteName, ServerContext, SitemapPage } from '@storefront/shared';
+import { API_TIMEOUT_MS } from './deadline';
+import type { ServerRemotes } from './server-remotes';
+
+const REMOTES: RemoteName[] = ['catalog', 'checkout', 'profile', 'content'];
+
+/** The remotes' pages for the shop's sitemaps, asked from their server builds. */
+export function createSitemapSources(remotes: ServerRemotes, apiUrl: string) {
+  const context: ServerContext = {
+    async get<T>(path: string) {
+      const response = await fetch(`${apiUrl}/api/v1/${path}`, {
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`the API answered ${response.status} for ${path}`);
+      return (await response.json()) as T;
+    },
+  };
+  return {
+    /** How many sitemap parts each remote with pages to list has (a remote that is down: none). */
+    async sitemapParts(): Promise<{ remote: RemoteName; parts: number }[]> {
+      const counts = await Promise.all(
+        REMOTES.map(async (remote) => {
+          const source = (await remotes.load(remote))?.sitemap;
+          return { remote, parts: source ? await source.parts(context) : 0 };
+        }),
+      );
+      return counts.filter(({ parts }) => parts > 0);
+    },
+
+    /** One part of a remote's pages; null when it has no such part. */
+    async sitemapPart(remote: RemoteName, index: number): Promise<SitemapPage[] | null> {
+      const source = (await remotes.load(remote))?.sitemap;
+      if (!source || index > (await source.parts(context))) return null;
+      return source.part(index, context);
+    },
+  };
+}
