@@ -10,10 +10,11 @@ export function serializableState({ api, settings, auth }: RootState): Partial<R
   const queries = Object.fromEntries(
     Object.entries(api.queries)
       .filter(([, query]) => query?.status === 'fulfilled')
-      // Without the request's id and times, the same data gives the same page (and ETag).
+      // Without the request's id and times, the same data gives the same page (and ETag). The
+      // answer's time stays truthy: RTK Query asks again for an answer it thinks never came.
       .map(([key, query]) => [
         key,
-        { ...query, requestId: 'server', startedTimeStamp: 0, fulfilledTimeStamp: 0 },
+        { ...query, requestId: 'server', startedTimeStamp: 0, fulfilledTimeStamp: 1 },
       ]),
   );
   return {
