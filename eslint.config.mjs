@@ -73,6 +73,42 @@ export default tseslint.config(
     },
   },
   {
+    // ./forms and ./kit are bundled into each app that uses them: what holds state (contexts,
+    // the store, texts) comes from the shared singleton, @storefront/shared, never a copy.
+    files: [
+      'shared/src/ui/field.tsx',
+      'shared/src/ui/field-columns.ts',
+      'shared/src/ui/masked-input.tsx',
+      'shared/src/ui/phone-field.tsx',
+      'shared/src/ui/form-fields.tsx',
+      'shared/src/ui/card.ts',
+      'shared/src/ui/progress.tsx',
+      'shared/src/ui/tooltip.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../ssr/*',
+                '../store/*',
+                '../api/*',
+                '../i18n/*',
+                '../toasts/*',
+                '../overlays/*',
+                '../routing/*',
+              ],
+              message:
+                'Import it from @storefront/shared: this file is bundled into ./forms or ./kit, and a copy of a stateful module would not share its state.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The typed hooks are made here from the plain ones.
     files: ['shared/src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },

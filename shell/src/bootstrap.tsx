@@ -113,17 +113,22 @@ if (served) {
           })
         : undefined,
   };
-  hydrateRoot(
-    container,
-    <App
-      store={store}
-      i18n={i18n}
-      look={look}
-      site={served.site}
-      prepared={prepared}
-      Router={BrowserRouter}
-    />,
-  );
+  // In a transition, React hydrates in slices and the main thread stays responsive (the page is
+  // already on screen; a phone's CPU needs most of a second to hydrate it).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <App
+        store={store}
+        i18n={i18n}
+        look={look}
+        site={served.site}
+        hydrating
+        prepared={prepared}
+        Router={BrowserRouter}
+      />,
+    );
+  });
   store.dispatch(colorModeChosen(colorMode));
 } else {
   // A transition lets React render the first page in slices, so the main thread stays responsive

@@ -1,6 +1,19 @@
 import type { CurrencyCode } from '../contracts/enums';
 import type { StoreCurrencies } from '../contracts/store';
 
+// A formatter costs far more to make than to use, and a listing shows dozens of prices.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: string, currency: CurrencyCode): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A price in minor units of the main currency, in another currency at the store's rate,
  * formatted for a locale: 4990 grosze at EUR 0.2325 in pl-PL is "11,60 €".
@@ -14,9 +27,7 @@ export function formatPrice(
   }: { currency: CurrencyCode; currencies: StoreCurrencies; locale: string },
 ): string {
   const rate = currencies[currency]?.rate ?? 1;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    (minorUnits / 100) * rate,
-  );
+  return currencyFormat(locale, currency).format((minorUnits / 100) * rate);
 }
 
 /** An amount the visitor typed in their currency, in minor units of the main currency. */

@@ -1,4 +1,11 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { readCookie } from '../browser/cookies';
 import { COOKIE_CONSENT_VALUES, type CookieConsent } from '../contracts/enums';
 import { COOKIES } from '../contracts/cookies';
@@ -44,16 +51,33 @@ export function useSite(): SiteInfo {
   return useContext(SiteContext) ?? browserSite();
 }
 
-const subscribeNever = () => () => {};
+const HydratedContext = createContext(true);
+
+/**
+ * Provides useHydrated to its tree. `hydrating`: the tree is rendered on the server, or hydrates
+ * what the server sent; it counts as hydrated once that is done. The switch is a transition, so
+ * what changes then renders in slices and never blocks the main thread (a store-backed switch
+ * would re-render every reader at once, synchronously).
+ */
+export function HydrationState({
+  hydrating,
+  children,
+}: {
+  hydrating: boolean;
+  children: ReactNode;
+}) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
+}
 
 /**
  * False on the server and while the browser hydrates what the server sent, true afterwards: what
- * only the browser can know (local storage, the visitor's clock) is shown once it is true.
+ * only the browser can know (local storage, the visitor's clock) is shown once it is true. Pages
+ * the browser renders itself (and tests) are hydrated from the start.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }

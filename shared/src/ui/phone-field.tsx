@@ -1,7 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { COUNTRIES, dialCodeOf, type CountryCode } from '../contracts/countries';
-import { useHydrated } from '../ssr/site';
+// From the package itself: ./forms is bundled into each remote that uses it, and only the shared
+// singleton's hydration state is the one the shell provides.
+import { useHydrated } from '@storefront/shared';
 import { Select } from './field';
 import { MaskedInput } from './masked-input';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { SiteProvider, browserSite, type SiteInfo } from '../ssr/site';
+import { HydrationState, SiteProvider, browserSite, type SiteInfo } from '../ssr/site';
 import type { AppStore } from '../store/make-store';
 import { GlobalStyle } from '../theme/global-style';
 import type { Look } from '../theme/palettes';
@@ -15,6 +15,8 @@ interface StorefrontProvidersProps {
   look: Look;
   /** The request rendered for; the browser's own values when absent. */
   site?: SiteInfo;
+  /** Rendered on the server, or hydrating what it sent (see useHydrated). */
+  hydrating?: boolean;
   children: ReactNode;
 }
 
@@ -24,16 +26,19 @@ export function StorefrontProviders({
   i18n,
   look,
   site,
+  hydrating = false,
   children,
 }: StorefrontProvidersProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <SiteProvider value={site ?? browserSite()}>
-          <ThemeProvider theme={createTheme(look)}>
-            <GlobalStyle $look={look} />
-            {children}
-          </ThemeProvider>
+          <HydrationState hydrating={hydrating}>
+            <ThemeProvider theme={createTheme(look)}>
+              <GlobalStyle $look={look} />
+              {children}
+            </ThemeProvider>
+          </HydrationState>
         </SiteProvider>
       </I18nextProvider>
     </Provider>

@@ -1,4 +1,10 @@
-import { StorefrontProviders, type AppStore, type Look, type SiteInfo } from '@storefront/shared';
+import {
+  StorefrontProviders,
+  useHydrated,
+  type AppStore,
+  type Look,
+  type SiteInfo,
+} from '@storefront/shared';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { ToastRegion } from '../features/toasts/toast-region';
@@ -10,6 +16,8 @@ interface AppProps {
   i18n: I18n;
   look: Look;
   site?: SiteInfo;
+  /** Rendered on the server, or hydrating what it sent. */
+  hydrating?: boolean;
   /** The first page, loaded and checked beforehand (see PreparedPage). */
   prepared?: PreparedPage | null;
   /** The router: the browser's history, or the server's one location. */
@@ -21,9 +29,10 @@ interface AppProps {
  * what measures the page and what drives it in tests waits for it.
  */
 function HydratedMark() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = '';
+  }, [hydrated]);
   return null;
 }
 

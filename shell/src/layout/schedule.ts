@@ -1,14 +1,27 @@
 import { WEEKDAYS, type StoreSchedule, type Weekday } from '@storefront/shared';
 
+// Formatters cost far more to make than to use; the footer asks on every render.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const weekdays = new Map<string, Record<Weekday, string>>();
+
+function clockIn(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** The weekday and minutes since midnight of an instant in a time zone. */
 export function zonedNow(timeZone: string, now: Date): { day: Weekday; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockIn(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = part('weekday').toUpperCase() as Weekday;
   return { day, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
@@ -30,9 +43,14 @@ export function formatMinutes(minutes: number): string {
 
 /** Weekday names in a locale, Monday first. */
 export function weekdayNames(locale: string): Record<Weekday, string> {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  // 2024-01-01 was a Monday.
-  return Object.fromEntries(
-    WEEKDAYS.map((day, index) => [day, format.format(new Date(Date.UTC(2024, 0, 1 + index)))]),
-  ) as Record<Weekday, string>;
+  let names = weekdays.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    // 2024-01-01 was a Monday.
+    names = Object.fromEntries(
+      WEEKDAYS.map((day, index) => [day, format.format(new Date(Date.UTC(2024, 0, 1 + index)))]),
+    ) as Record<Weekday, string>;
+    weekdays.set(locale, names);
+  }
+  return names;
 }

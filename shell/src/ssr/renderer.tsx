@@ -222,6 +222,7 @@ export function createRenderer({ apiUrl, remotes, projectName }: RendererOptions
               i18n={i18n}
               look={look}
               site={site}
+              hydrating
               prepared={prepared}
               Router={Router}
             />,
