@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, type ComponentProps, type Ref } from 'r
 import { Link, NavLink } from 'react-router';
 import { afterFirstPage } from './first-page';
 
-type Preloader = (path: string) => void;
+/** Preloads a path's page: its code, and with `withData` the data it shows too. */
+type Preloader = (path: string, withData: boolean) => void;
 let preloader: Preloader = () => {};
 
 /** The shell sets how a path is preloaded (its page module and data); remotes only link. */
@@ -19,9 +20,10 @@ function observe(element: Element, path: string): () => void {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       const target = observed.get(entry.target);
-      // Links in view wait for the page's own content and an idle moment; a hover or focus
-      // preloads at once.
-      if (target) afterFirstPage(() => preloader(target));
+      // Links in view preload their page's code, once the page's own content is shown and the
+      // browser is idle; their data waits for the shopper's intent (a pointer on the link, or
+      // focus), so a page in view of many links does not ask the API for all of them.
+      if (target) afterFirstPage(() => preloader(target, false));
       observer?.unobserve(entry.target);
     }
   });
@@ -31,13 +33,13 @@ function observe(element: Element, path: string): () => void {
 }
 
 /**
- * What a link needs to preload its route when it comes into view or on hover or focus, so the
- * page is ready when the shopper clicks.
+ * What a link needs to preload its route: its code when it comes into view, its data too on
+ * hover, touch or focus, so the page is ready when the shopper clicks.
  */
 export function usePreloadRoute<T extends Element>(path: string) {
   const ref = useRef<T | null>(null);
   useEffect(() => (ref.current ? observe(ref.current, path) : undefined), [path]);
-  const preload = useCallback(() => preloader(path), [path]);
+  const preload = useCallback(() => preloader(path, true), [path]);
   return { ref: ref as Ref<T>, onPointerEnter: preload, onFocus: preload };
 }
 

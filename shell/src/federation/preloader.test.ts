@@ -17,7 +17,7 @@ describe('route preloading', () => {
         }),
     );
     const preloadPath = createPreloader(preload);
-    for (const path of ['/a', '/b', '/c', '/d', '/e', '/f', '/a']) preloadPath(path);
+    for (const path of ['/a', '/b', '/c', '/d', '/e', '/f', '/a']) preloadPath(path, true);
     expect(preload).toHaveBeenCalledTimes(4);
 
     while (releases.length > 0) {
@@ -34,9 +34,23 @@ describe('route preloading', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(undefined);
     const preloadPath = createPreloader(preload, 1);
-    preloadPath('/a');
-    preloadPath('/b');
+    preloadPath('/a', true);
+    preloadPath('/b', true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preload).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads the data of a path once more after its code alone', async () => {
+    const preload = jest.fn().mockResolvedValue(undefined);
+    const preloadPath = createPreloader(preload);
+    preloadPath('/a', false);
+    preloadPath('/a', false);
+    preloadPath('/a', true);
+    preloadPath('/a', true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload.mock.calls).toEqual([
+      ['/a', false],
+      ['/a', true],
+    ]);
   });
 });
