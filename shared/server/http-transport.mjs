@@ -25,15 +25,24 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * `Vary: Accept-Encoding`. Answers that already have an encoding (precompressed files, proxied
  * answers) pass untouched. The ETag is taken before compression, so one ETag names a body in
  * every encoding: hence weak.
+ *
+ * With `streams`, what a streamed answer writes is flushed through the compressor at once (a page
+ * whose layout is sent before its data must not wait in the compressor's buffer); an answer sent
+ * whole is one write, so it compresses as well as before.
  */
 export const httpTransport = fp(
-  async (app) => {
+  /** @param {import('fastify').FastifyInstance} app @param {{ streams?: boolean }} options */
+  async (app, { streams = false } = {}) => {
     await app.register(etag, { weak: true });
     await app.register(compress, {
       threshold: COMPRESS_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
       // Answers made per request: a fast brotli level costs less CPU than gzip's default.
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      brotliOptions: {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+        ...(streams && { flush: constants.BROTLI_OPERATION_FLUSH }),
+      },
+      ...(streams && { zlibOptions: { flush: constants.Z_SYNC_FLUSH } }),
     });
   },
   { name: 'storefront-http-transport' },

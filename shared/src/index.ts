@@ -40,4 +40,5 @@ export * from './theme/global-style';
 
 export * from './ui/button';
 export * from './ui/layout';
+export * from './ui/needs-javascript';
 export * from './ui/providers';

@@ -68,9 +68,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const originOf = (request: FastifyRequest) =>
     config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
-  // ETags and compression for what the server makes (pages, sitemaps); files of the build come
-  // precompressed, the API's answers compressed by the API.
-  await app.register(httpTransport);
+  // ETags and compression for what the server makes (pages, sitemaps; a streamed page is flushed
+  // as it comes); files of the build come precompressed, the API's answers compressed by the API.
+  await app.register(httpTransport, { streams: true });
 
   await app.register(httpProxy, {
     upstream: config.API_URL,

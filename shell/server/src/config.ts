@@ -36,6 +36,11 @@ const schema = z.object({
   /** The shell's production build. */
   DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../dist')),
   PUBLIC_DIR: z.string().default(path.resolve(import.meta.dirname, '../../public')),
+  /**
+   * How long a page may wait for its data to be sent whole; a page whose data is slower gets its
+   * layout sent first and the rest streamed (crawlers always get whole pages).
+   */
+  LAYOUT_FIRST_AFTER_MS: z.coerce.number().int().min(0).max(1500).default(400),
   /** The shell's server build, which renders pages; empty: the browser renders them. */
   SSR_BUNDLE: z.string().default(path.resolve(import.meta.dirname, '../dist/ssr/main.cjs')),
 });

@@ -7,6 +7,8 @@ export interface Preload {
   as: 'script' | 'fetch';
   /** For fetches: the credentials mode of the request that will use it (or it is fetched twice). */
   crossorigin?: 'anonymous' | 'use-credentials';
+  /** `low`: after what the page shows (its images), as for the scripts of a rendered page. */
+  fetchpriority?: 'low';
 }
 
 export interface HtmlParts {
@@ -16,13 +18,20 @@ export interface HtmlParts {
   /** Origins of the remotes, for preconnect hints. */
   remoteOrigins: string[];
   preloads: Preload[];
-  /** The server-rendered page (the root's HTML) and its data for hydration; empty: the browser renders. */
-  body?: string;
-  pageData?: string;
 }
 
-const preloadTag = ({ href, as, crossorigin }: Preload) =>
-  `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''}>`;
+/**
+ * The page around its root element's content: `start` ends by opening the root element, `end`
+ * follows its content (closing it). Between `</div>` and `end` go what the server sends after
+ * the root (the rest of a streamed page, the page data).
+ */
+export interface PageFrame {
+  start: string;
+  end: string;
+}
+
+const preloadTag = ({ href, as, crossorigin, fetchpriority }: Preload) =>
+  `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''}${fetchpriority ? ` fetchpriority="${fetchpriority}"` : ''}>`;
 
 /** JSON safe to put inside a <script> element. */
 function scriptJson(value: unknown): string {
@@ -41,27 +50,30 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+const ROOT = '<div id="root"></div>';
+
 /**
- * Fills the shell's index.html with the page's language, head, runtime configuration and, when
- * the server rendered it, the page and its data. (Replacements are functions: page text may hold
- * `$&` and the like, which a replacement string would expand.)
+ * Fills the shell's index.html with the page's language, head and runtime configuration, and cuts
+ * it at the root element. (Replacements are functions: page text may hold `$&` and the like,
+ * which a replacement string would expand.)
  */
-export function renderPage(template: string, parts: HtmlParts): string {
+export function pageFrame(template: string, parts: HtmlParts): PageFrame {
   const hints = [
     ...parts.remoteOrigins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
     ...parts.preloads.map(preloadTag),
   ];
-  return template
+  const page = template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}">`)
     .replace('<!--storefront-head-->', () => [parts.head, ...hints].join('\n    '))
     .replace(
       '<!--storefront-config-->',
       () => `<script>window.__STOREFRONT__=${scriptJson(parts.config)}</script>`,
-    )
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${parts.body ?? ''}</div>${parts.pageData ?? ''}`,
     );
+  const root = page.indexOf(ROOT);
+  return {
+    start: page.slice(0, root) + '<div id="root">',
+    end: page.slice(root + ROOT.length),
+  };
 }
 
 /** Hosts of the analytics tags, which load only after the visitor's cookie choice. */
@@ -74,13 +86,19 @@ const ANALYTICS = {
 
 /**
  * The page's Content-Security-Policy: own scripts, the remotes' scripts, the analytics tags, and
- * the page's own inline scripts (by hash) and no other.
+ * the page's own inline scripts (by hash) and no other; a streamed page's also those React writes
+ * as its content arrives, which carry `nonce`.
  */
-export function contentSecurityPolicy(scriptHashes: string[], remoteOrigins: string[]): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  remoteOrigins: string[],
+  nonce?: string,
+): string {
   const remotes = remoteOrigins.join(' ');
+  const inline = [...scriptHashes, ...(nonce ? [`'nonce-${nonce}'`] : [])].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')} ${remotes} ${ANALYTICS.script}`,
+    `script-src 'self' ${inline} ${remotes} ${ANALYTICS.script}`,
     // styled-components writes <style> elements.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${remotes} ${ANALYTICS.img}`,

@@ -41,5 +41,6 @@ export async function loadRenderer(
     apiUrl: config.API_URL,
     remotes: createServerRemotes(internalManifests(remotes), log),
     projectName: config.PROJECT_NAME,
+    layoutFirstAfterMs: config.LAYOUT_FIRST_AFTER_MS,
   });
 }

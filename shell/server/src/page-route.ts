@@ -13,6 +13,8 @@ import {
   type RouteMatch,
   type SeoInput,
 } from '@storefront/shared/core';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
@@ -20,7 +22,7 @@ import { isRouted, ownerOf } from '../../src/routing/route-table';
 import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { pageDataElement } from '../../src/ssr/page-data';
 import { shellScripts, type FirstLoad } from './first-load';
-import { contentSecurityPolicy, inlineScriptHashes, renderPage, type Preload } from './html';
+import { contentSecurityPolicy, inlineScriptHashes, pageFrame, type Preload } from './html';
 import { headOfPage, htmlLang } from './page-head';
 
 interface PageRouteDeps {
@@ -34,8 +36,6 @@ interface PageRouteDeps {
   publicStore: () => Promise<PublicStore | null>;
   originOf: (request: FastifyRequest) => string;
 }
-
-const scriptPreload = (href: string): Preload => ({ href, as: 'script' });
 
 const isPage = (match: RouteMatch | null): match is RouteMatch =>
   Boolean(match && isRouted(match.route.name) && match.route.name !== 'not-found');
@@ -53,7 +53,12 @@ function unrenderedSeo(match: RouteMatch | null, store: PublicStore | null): Seo
  * the browser to render when it cannot; a path that is not a page answers 404.
  */
 export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): void {
-  async function render(request: FastifyRequest, origin: string, store: PublicStore | null) {
+  async function render(
+    request: FastifyRequest,
+    origin: string,
+    store: PublicStore | null,
+    nonce: string,
+  ) {
     if (!deps.renderer) return null;
     try {
       return await deps.renderer.render({
@@ -62,6 +67,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
         userAgent: request.headers['user-agent'] ?? '',
         origin,
         publicStore: store,
+        nonce,
       });
     } catch (error) {
       // The page is still sent: the browser renders it.
@@ -71,6 +77,10 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
   }
 
   async function preloadsOf(lang: Language, owner: RemoteName | undefined, rendered: boolean) {
+    // A page the server rendered shows without its scripts: they load after its images (and a
+    // phone's first paint does not wait for them); a page the browser renders needs them first.
+    const scriptPreload = (href: string): Preload =>
+      rendered ? { href, as: 'script', fetchpriority: 'low' } : { href, as: 'script' };
     const preloads: Preload[] = [
       // Without the server's data the shell asks for the store first thing: it is on its way.
       ...(rendered
@@ -106,32 +116,49 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     const match = matchRoute(url.pathname);
     const origin = deps.originOf(request);
     const store = await deps.publicStore();
-    const rendered: RenderedPage | null = await render(request, origin, store);
+    const nonce = randomBytes(16).toString('base64');
+    const rendered: RenderedPage | null = await render(request, origin, store, nonce);
     if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, 302);
     const status = rendered?.status ?? (isPage(match) ? 200 : 404);
     const seo = rendered ? rendered.seo : unrenderedSeo(match, store);
     const owner = status === 200 && match ? ownerOf(match.route.name) : undefined;
     const head =
       headOfPage({ store, lang, seo, path: url.pathname, origin }) + (rendered?.styles ?? '');
-    const html = renderPage(await deps.template(), {
+    const frame = pageFrame(await deps.template(), {
       lang: htmlLang(lang),
       head,
       config: { ...deps.runtime, buildId: await deps.buildId() },
       remoteOrigins: deps.remoteOrigins,
       preloads: await preloadsOf(lang, owner, Boolean(rendered)),
-      body: rendered?.html,
-      pageData: rendered ? pageDataElement(rendered.pageData) : undefined,
     });
-    return reply
+    const body = rendered?.html ?? '';
+    const hashes = inlineScriptHashes(frame.start + body + frame.end);
+    reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header(
-        'Content-Security-Policy',
-        contentSecurityPolicy(inlineScriptHashes(html), deps.remoteOrigins),
-      )
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .send(html);
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const pageData = () => (rendered ? pageDataElement(rendered.pageData()) : '');
+    if (!rendered?.rest) {
+      // A whole page holds scripts of React's only when part of it was left to the browser.
+      const scripted = body.includes(`nonce="${nonce}"`);
+      return reply
+        .header(
+          'Content-Security-Policy',
+          contentSecurityPolicy(hashes, deps.remoteOrigins, scripted ? nonce : undefined),
+        )
+        .send(`${frame.start}${body}</div>${pageData()}${frame.end}`);
+    }
+    // The layout now, the page's content as it comes (React's scripts carry the nonce).
+    const { rest } = rendered;
+    async function* streamed() {
+      yield `${frame.start}${body}</div>`;
+      for await (const chunk of rest) yield chunk as Buffer | string;
+      yield `${pageData()}${frame.end}`;
+    }
+    return reply
+      .header('Content-Security-Policy', contentSecurityPolicy(hashes, deps.remoteOrigins, nonce))
+      .send(Readable.from(streamed()));
   });
 }

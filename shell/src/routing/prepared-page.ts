@@ -13,6 +13,11 @@ export interface PreparedPage {
   page: PageModule | null;
   /** The outcome of its middleware and validity check. */
   check: RouteMiddlewareResult;
+  /**
+   * On the server, the page's data while it is on its way: the layout renders (and may be sent)
+   * at once, the page's content once its data is in. Never set in the browser.
+   */
+  data?: Promise<unknown>;
 }
 
 export const PreparedPageContext = createContext<PreparedPage | null>(null);

@@ -1,5 +1,6 @@
 import {
   Container,
+  NeedsJavaScript,
   Spinner,
   selectColorMode,
   selectStore,
@@ -16,7 +17,7 @@ import {
   type RouteMiddlewareResult,
   type RouteName,
 } from '@storefront/shared';
-import { Suspense, use, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorScreen } from '../features/errors/error-screen';
@@ -25,7 +26,7 @@ import { pageModules } from '../federation/pages';
 import { paintColorMode } from '../features/settings/color-mode';
 import { PageLayout } from '../layout/layouts';
 import { checkPage, needsCheck } from './page-check';
-import { usePreparedPage } from './prepared-page';
+import { usePreparedPage, type PreparedPage } from './prepared-page';
 import { ownerOf } from './route-table';
 import { usePageShown } from './use-page-shown';
 
@@ -65,12 +66,27 @@ function useForcedColorMode(forced: PageModule['colorMode']) {
   }, [forced, chosen]);
 }
 
+/**
+ * A page still on its way: what the server leaves to the browser (a page about one person, a page
+ * whose remote it could not reach) and a page loading on navigation.
+ */
 export function PageLoading() {
+  const { t } = useTranslation();
   return (
-    <Container style={{ padding: '4rem 1rem', display: 'flex', justifyContent: 'center' }}>
-      <Spinner role="status" aria-label="…" />
+    <Container
+      style={{ padding: '4rem 1rem', display: 'grid', justifyItems: 'center', gap: '1rem' }}
+    >
+      <Spinner role="status" aria-label={t('loading')} />
+      <NeedsJavaScript>{t('errors.needs_javascript')}</NeedsJavaScript>
     </Container>
   );
+}
+
+/** The page's own content, once the server has its data (see PreparedPage.data). */
+function PageContent({ page, props }: { page: PageModule; props: PageProps }) {
+  const pending = usePreparedPage()?.data;
+  if (pending) use(pending);
+  return <page.Component {...props} />;
 }
 
 function CheckedPage({
@@ -88,7 +104,7 @@ function CheckedPage({
     <PageLayout name={page.layout} lang={props.lang}>
       <PageSeo page={page} props={props} routeName={routeName} />
       <Suspense fallback={<PageLoading />}>
-        <page.Component {...props} />
+        <PageContent page={page} props={props} />
       </Suspense>
     </PageLayout>
   );
@@ -152,27 +168,57 @@ function Loading({ lang }: { lang: Language }) {
   );
 }
 
+/** What the browser renders once it has hydrated what the server sent: a spinner until then. */
+function AfterHydration({ lang, children }: { lang: Language; children: ReactNode }) {
+  return useHydrated() ? children : <Loading lang={lang} />;
+}
+
+interface RouteProps {
+  match: RouteMatch;
+  lang: Language;
+}
+
+function LoadedPage({
+  match,
+  lang,
+  page,
+  prepared,
+}: RouteProps & { page: PageModule; prepared: PreparedPage | null }) {
+  const props: PageProps = { lang, params: match.params };
+  return needsCheck(page) ? (
+    <PageWithCheck page={page} props={props} match={match} prepared={prepared} />
+  ) : (
+    <CheckedPage page={page} props={props} routeName={match.route.name} />
+  );
+}
+
+/** A page whose module the browser loads itself. */
+function BrowserPage({ match, lang }: RouteProps) {
+  const page = use(pageModules.get(match.route.name));
+  return <LoadedPage match={match} lang={lang} page={page} prepared={null} />;
+}
+
 /**
  * A routed page of a remote: loaded through federation, checked, laid out and given its head.
  * The first page comes prepared (see PreparedPage). A page about one person, and a page the server
  * could not render, show the layout with a spinner until the browser has hydrated the rest.
  */
-export function RoutedPage({ match, lang }: { match: RouteMatch; lang: Language }) {
+export function RoutedPage({ match, lang }: RouteProps) {
   const prepared = usePreparedPage();
-  const hydrated = useHydrated();
-  if (prepared && !prepared.page && !hydrated) return <Loading lang={lang} />;
+  if (prepared && !prepared.page) {
+    return (
+      <AfterHydration lang={lang}>
+        <BrowserPage match={match} lang={lang} />
+      </AfterHydration>
+    );
+  }
   const page = prepared?.page ?? use(pageModules.get(match.route.name));
-  if (page.personal && !hydrated) return <Loading lang={lang} />;
-  const props: PageProps = { lang, params: match.params };
+  if (!page.personal)
+    return <LoadedPage match={match} lang={lang} page={page} prepared={prepared} />;
   // A personal page is checked in the browser, once hydrated (its middleware may need the user).
-  return needsCheck(page) ? (
-    <PageWithCheck
-      page={page}
-      props={props}
-      match={match}
-      prepared={page.personal ? null : prepared}
-    />
-  ) : (
-    <CheckedPage page={page} props={props} routeName={match.route.name} />
+  return (
+    <AfterHydration lang={lang}>
+      <LoadedPage match={match} lang={lang} page={page} prepared={null} />
+    </AfterHydration>
   );
 }

@@ -1,41 +1,91 @@
-import { Writable } from 'node:stream';
+import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
+/** The page rendered whole: nothing was left pending. */
+export interface WholeHtml {
+  kind: 'whole';
+  html: string;
+}
+
 /**
- * Renders to HTML once everything has resolved, or at `deadlineMs`: then React gives up on what
- * is still pending, and each unfinished Suspense boundary is left for the browser to render.
+ * The page rendered in two parts: `first` is the layout with the fallbacks of what is still
+ * pending, sent at once; `rest` brings React's instructions that put the pending parts in place
+ * as they finish (or leave them to the browser at the deadline). `rest` belongs after the root
+ * element: its segments find their places by id.
  */
-export function renderToHtml(element: ReactNode, deadlineMs: number): Promise<string> {
+export interface StreamedHtml {
+  kind: 'streamed';
+  first: string;
+  rest: Readable;
+}
+
+export interface RenderOptions {
+  /** Until when the page may wait to be sent whole; after that its layout goes first. */
+  wholeWithinMs: number;
+  /** When React gives up on what is still pending: the browser renders it then. */
+  deadlineMs: number;
+  /** The nonce of React's inline scripts (needed only when the page is streamed). */
+  nonce: string;
+}
+
+/**
+ * Renders a page. When everything is ready within `wholeWithinMs` the page is rendered whole (the
+ * usual case: a page without JavaScript reads it all, and it can be revalidated by ETag). When
+ * something is slower, the layout is sent first and the rest streamed as it comes, so a visitor
+ * sees the shop at once and the browser fetches the scripts meanwhile; at `deadlineMs` React
+ * gives up on what is still pending, and each unfinished Suspense boundary is left for the
+ * browser to render.
+ */
+export function renderHtml(
+  element: ReactNode,
+  { wholeWithinMs, deadlineMs, nonce }: RenderOptions,
+): Promise<WholeHtml | StreamedHtml> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
+    let mode: 'waiting' | 'whole' | 'streamed' = 'waiting';
+    // React writes synchronously what is ready when it is piped; what comes later goes to `rest`.
+    let forward = false;
+    const ready: Buffer[] = [];
+    const rest = new PassThrough();
+    const destination = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
+        if (!forward) ready.push(Buffer.from(chunk));
+        else if (!rest.destroyed) rest.write(chunk);
         done();
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        clearTimeout(deadlineTimer);
+        if (mode === 'streamed') {
+          if (!rest.destroyed) rest.end();
+        } else resolve({ kind: 'whole', html: Buffer.concat(ready).toString('utf8') });
         done();
       },
     });
-    let piped = false;
-    const pipe = () => {
-      if (piped) return;
-      piped = true;
-      stream.pipe(sink);
+
+    const sendWhole = () => {
+      if (mode !== 'waiting') return;
+      mode = 'whole';
+      clearTimeout(wholeTimer);
+      stream.pipe(destination);
     };
+    const sendLayoutFirst = () => {
+      if (mode !== 'waiting') return;
+      mode = 'streamed';
+      stream.pipe(destination);
+      forward = true;
+      resolve({ kind: 'streamed', first: Buffer.concat(ready).toString('utf8'), rest });
+    };
+
     const stream = renderToPipeableStream(element, {
+      nonce,
       // A finished boundary stays where it is in the HTML: outlined after the rest (React's way
       // of streaming big sections), it would be hidden without JavaScript and need a script to
       // move it.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        clearTimeout(timer);
-        pipe();
-      },
+      onAllReady: sendWhole,
       onShellError(error) {
-        clearTimeout(timer);
+        clearTimeout(wholeTimer);
+        clearTimeout(deadlineTimer);
         reject(error);
       },
       onError(error) {
@@ -43,9 +93,13 @@ export function renderToHtml(element: ReactNode, deadlineMs: number): Promise<st
         console.error('server render:', error);
       },
     });
-    const timer = setTimeout(() => {
+    // A visitor who left stops the render.
+    rest.once('close', () => stream.abort(new Error('the visitor left')));
+    const wholeTimer = setTimeout(sendLayoutFirst, wholeWithinMs);
+    const deadlineTimer = setTimeout(() => {
+      // What is still pending is left to the browser; a page not sent yet is sent whole.
       stream.abort(new Error(`not rendered within ${deadlineMs} ms`));
-      pipe();
+      sendWhole();
     }, deadlineMs);
   });
 }

@@ -7,12 +7,10 @@ import {
   cookieConsentOf,
   cookieFromHeader,
   createI18n,
-  ensureNamespace,
   languageOfPath,
   lookOf,
   makeStore,
   matchRoute,
-  registerNamespace,
   setFragmentRenderer,
   storeApi,
   storePageSeo,
@@ -21,7 +19,6 @@ import {
   type PageModule,
   type PublicStore,
   type RouteMatch,
-  type RouteMiddlewareResult,
   type SeoInput,
   type SiteInfo,
 } from '@storefront/shared';
@@ -31,30 +28,34 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { initialSettingsOf } from '../app/initial-settings';
+import { isBot } from '../features/errors/bots';
 import { RemoteWidget } from '../features/fragments/remote-widget';
-import { registerMiddleware } from '../routing/middleware';
-import { runPageCheck } from '../routing/page-check';
 import type { PreparedPage } from '../routing/prepared-page';
 import { isRouted, ownerOf } from '../routing/route-table';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
+import type { PageData } from './page-data';
+import { preparePage } from './prepare-page';
+import { renderHtml } from './render-html';
 import { serializableState } from './serializable-state';
 import type { ServerRemotes } from './server-remotes';
+import { createSitemapSources } from './sitemap-sources';
 
 export { createServerRemotes } from './server-remotes';
-import type { PageData } from './page-data';
-import { renderToHtml } from './render-html';
-import { createSitemapSources } from './sitemap-sources';
 
 /** How long a render waits for the page's data before it renders without what is missing. */
 const DATA_DEADLINE_MS = 1500;
 /** How long React may take to render once the data is there. */
 const RENDER_DEADLINE_MS = 1000;
-
 export interface RendererOptions {
   /** The API, as the shell's server reaches it. */
   apiUrl: string;
   remotes: ServerRemotes;
   projectName: string;
+  /**
+   * How long a page may wait to be sent whole. A page whose data takes longer is streamed: its
+   * layout first (the page's place holds a spinner), its content when the data is in.
+   */
+  layoutFirstAfterMs: number;
 }
 
 export interface RenderRequest {
@@ -66,6 +67,8 @@ export interface RenderRequest {
   origin: string;
   /** The public store as the shell's server keeps it (null: the render asks the API). */
   publicStore: PublicStore | null;
+  /** The nonce of the inline scripts React writes into a streamed page. */
+  nonce: string;
 }
 
 export type RenderedPage =
@@ -74,10 +77,17 @@ export type RenderedPage =
       status: number;
       /** The page's SEO input; null for a page that does not exist (the not-found head). */
       seo: SeoInput | null;
+      /** The root element's content: the whole page, or the layout of a streamed one. */
       html: string;
-      /** The styles of what was rendered (<style> elements for the head). */
+      /** The styles of `html` (<style> elements for the head). */
       styles: string;
-      pageData: PageData;
+      /**
+       * The rest of a streamed page, to be sent after the root element: the page's content and
+       * its styles as they come. Null when the page is whole.
+       */
+      rest: NodeJS.ReadableStream | null;
+      /** What the browser hydrates from; complete once `rest` has ended. */
+      pageData: () => PageData;
     };
 
 /** Waits for the store's running requests, within what is left of the deadline. */
@@ -86,30 +96,6 @@ async function settled(store: AppStore, until: number): Promise<void> {
   await withDeadline(Promise.allSettled(running), Math.max(until - Date.now(), 0)).catch(
     () => undefined,
   );
-}
-
-/** The page's module from its remote's server build: null when it cannot be had in time. */
-async function pageModuleOf(
-  remotes: ServerRemotes,
-  match: RouteMatch,
-  store: AppStore,
-  i18n: I18n,
-): Promise<PageModule | null | 'missing'> {
-  const owner = ownerOf(match.route.name);
-  if (!owner) return 'missing';
-  const remote = await remotes.load(owner);
-  if (!remote) return null;
-  registerNamespace(remote.name, remote.loadMessages);
-  for (const [name, middleware] of Object.entries(remote.middleware ?? {}))
-    registerMiddleware(name, middleware);
-  remote.setup?.({ dispatch: store.dispatch });
-  const loader = remote.pages[match.route.name];
-  if (!loader) return 'missing';
-  const [page] = await withDeadline(
-    Promise.all([loader(), ensureNamespace(i18n, remote.name, match.lang)]),
-    DATA_DEADLINE_MS,
-  ).catch(() => [null] as const);
-  return page;
 }
 
 /** The page's head: its own (from its data) under the store's texts for the route. */
@@ -131,13 +117,38 @@ function seoOf(
   return PRIVATE_ROUTES.has(name) ? { ...seo, robots: PRIVATE_ROBOTS } : seo;
 }
 
+/** A store of this request's own: the visitor's currency and cookie, the store and categories. */
+async function requestStore(apiUrl: string, request: RenderRequest, lang: Language, until: number) {
+  const store = makeStore({
+    preloadedState: {
+      settings: initialSettingsOf(cookieFromHeader(request.cookie, COOKIES.currency)),
+    },
+    extra: { apiBaseUrl: `${apiUrl}/api/v1`, cookie: request.cookie, timeoutMs: API_TIMEOUT_MS },
+  });
+  if (request.publicStore) {
+    await store.dispatch(storeApi.util.upsertQueryData('getStore', undefined, request.publicStore));
+  } else {
+    await store.dispatch(storeApi.endpoints.getStore.initiate());
+  }
+  // The header's categories: the layout waits for them (it is sent before the page's own data).
+  const categories = store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));
+  await withDeadline(categories, Math.max(until - Date.now(), 0)).catch(() => undefined);
+  categories.unsubscribe();
+  return store;
+}
+
 /**
  * Renders pages on the server: the shell's layout and the page of the remote that owns it, from
  * that remote's server build, with the page's data, its styles and its head. A page about one
  * person, and a page whose remote cannot be had in time, get the layout only: the browser renders
  * them. Every render has its own store and texts; nothing about a visitor outlives the request.
  */
-export function createRenderer({ apiUrl, remotes, projectName }: RendererOptions) {
+export function createRenderer({
+  apiUrl,
+  remotes,
+  projectName,
+  layoutFirstAfterMs,
+}: RendererOptions) {
   const look = lookOf(projectName);
   // Other teams' fragments render as in the browser's first render: their placeholders.
   setFragmentRenderer(RemoteWidget);
@@ -151,59 +162,24 @@ export function createRenderer({ apiUrl, remotes, projectName }: RendererOptions
       const url = pathname + search;
       const match = matchRoute(pathname);
       const lang: Language = match?.lang ?? languageOfPath(pathname) ?? 'en';
-      const store = makeStore({
-        preloadedState: {
-          settings: initialSettingsOf(cookieFromHeader(request.cookie, COOKIES.currency)),
-        },
-        extra: {
-          apiBaseUrl: `${apiUrl}/api/v1`,
-          cookie: request.cookie,
-          timeoutMs: API_TIMEOUT_MS,
-        },
-      });
-      if (request.publicStore) {
-        await store.dispatch(
-          storeApi.util.upsertQueryData('getStore', undefined, request.publicStore),
-        );
-      } else {
-        await store.dispatch(storeApi.endpoints.getStore.initiate());
-      }
+      const [store, i18n] = await Promise.all([
+        requestStore(apiUrl, request, lang, until),
+        createI18n(lang, { active: false }),
+      ]);
       const publicStore = storeApi.endpoints.getStore.select()(store.getState()).data;
-      // The header's categories.
-      store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));
-      const i18n = await createI18n(lang, { active: false });
 
       const routed = Boolean(
         match && isRouted(match.route.name) && match.route.name !== 'not-found',
       );
       let status = routed ? 200 : 404;
       let prepared: PreparedPage | null = null;
-      let check: RouteMiddlewareResult;
-      let page: PageModule | null = null;
       if (routed && match && ownerOf(match.route.name)) {
-        // A page its remote does not provide (an older remote deployed) is the browser's to show.
-        const found = await pageModuleOf(remotes, match, store, i18n);
-        if (found === 'missing') status = 404;
-        else page = found;
-        if (page && !page.personal) {
-          check = await withDeadline(
-            runPageCheck(page, {
-              dispatch: store.dispatch,
-              getState: store.getState,
-              lang,
-              params: match.params,
-              search: new URLSearchParams(search),
-              routeName: match.route.name,
-              path: url,
-            }),
-            Math.max(until - Date.now(), 0),
-          ).catch(() => undefined);
-          if (check && 'redirect' in check) return { redirect: check.redirect };
-          if (check && 'error' in check) status = check.error.status;
-        }
-        prepared = { url, page, check };
+        const preparation = await preparePage(match, { remotes, store, i18n, url, until });
+        if ('redirect' in preparation) return preparation;
+        ({ status, prepared } = preparation);
+        // The page's own data: the layout need not wait for it.
+        prepared.data = settled(store, until);
       }
-      await settled(store, until);
 
       const site: SiteInfo = {
         origin: request.origin,
@@ -214,40 +190,53 @@ export function createRenderer({ apiUrl, remotes, projectName }: RendererOptions
         <StaticRouter location={url}>{children}</StaticRouter>
       );
       const sheet = new ServerStyleSheet();
-      try {
-        const html = await renderToHtml(
-          sheet.collectStyles(
-            <App
-              store={store}
-              i18n={i18n}
-              look={look}
-              site={site}
-              hydrating
-              prepared={prepared}
-              Router={Router}
-            />,
-          ),
-          RENDER_DEADLINE_MS,
-        );
-        return {
-          status,
-          seo:
-            status !== 200 || !match
-              ? null
-              : publicStore
-                ? seoOf(page, match, { store, i18n, origin: request.origin, publicStore })
-                : {},
-          html,
-          styles: sheet.getStyleTags(),
-          pageData: {
-            state: serializableState(store.getState()),
-            site,
-            pageRendered: prepared?.page !== null,
-          },
-        };
-      } finally {
+      const rendered = await renderHtml(
+        sheet.collectStyles(
+          <App
+            store={store}
+            i18n={i18n}
+            look={look}
+            site={site}
+            hydrating
+            prepared={prepared}
+            Router={Router}
+          />,
+        ),
+        {
+          // A crawler gets the whole page (within the deadline), never a spinner.
+          wholeWithinMs: isBot(request.userAgent) ? DATA_DEADLINE_MS : layoutFirstAfterMs,
+          deadlineMs: Math.max(until - Date.now(), 0) + RENDER_DEADLINE_MS,
+          nonce: request.nonce,
+        },
+      ).catch((error: unknown) => {
         sheet.seal();
+        throw error;
+      });
+      const styles = sheet.getStyleTags();
+      const pageData = (): PageData => ({
+        state: serializableState(store.getState()),
+        site,
+        pageRendered: prepared?.page !== null,
+      });
+      const seo =
+        status !== 200 || !match
+          ? null
+          : publicStore
+            ? seoOf(prepared?.page ?? null, match, {
+                store,
+                i18n,
+                origin: request.origin,
+                publicStore,
+              })
+            : {};
+      if (rendered.kind === 'whole') {
+        sheet.seal();
+        return { status, seo, html: rendered.html, styles, rest: null, pageData };
       }
+      // The styles sent with the layout are in the head; the rest come before what uses them.
+      sheet.instance.clearTag();
+      const rest = sheet.interleaveWithNodeStream(rendered.rest);
+      return { status, seo, html: rendered.first, styles, rest, pageData };
     },
   };
 }

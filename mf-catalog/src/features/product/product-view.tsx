@@ -1,5 +1,6 @@
 import {
   Container,
+  NeedsJavaScript,
   RemoteFragment,
   localePath,
   selectStore,
@@ -93,6 +94,7 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
               </Unavailable>
             }
           />
+          <NeedsJavaScript>{t('product.needs_javascript')}</NeedsJavaScript>
           <RemoteFragment
             remote="profile"
             name="FavoriteToggle"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Spinner } from '@storefront/shared';
+import { Button, NeedsJavaScript, Spinner, useHydrated } from '@storefront/shared';
 import { orderTrackingSchema } from '@storefront/shared/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,7 @@ interface TrackingFormProps {
 /** Asks for the order number and the email or phone used at checkout. */
 export function TrackingForm({ defaultNumber, searching, onSearch }: TrackingFormProps) {
   const { t } = useTranslation('checkout');
+  const hydrated = useHydrated();
   const form = useForm<TrackingFormValues, unknown, z.output<typeof trackingFormSchema>>({
     resolver: zodResolver(trackingFormSchema),
     defaultValues: { number: defaultNumber, contact: '' },
@@ -60,10 +61,12 @@ export function TrackingForm({ defaultNumber, searching, onSearch }: TrackingFor
           autoComplete="email"
           testId="tracking-contact"
         />
-        <Button type="submit" disabled={searching} data-testid="tracking-submit">
+        {/* Before hydration a click would submit the form natively, the contact in the URL. */}
+        <Button type="submit" disabled={searching || !hydrated} data-testid="tracking-submit">
           {searching && <Spinner aria-hidden="true" />}
           {t('tracking.submit')}
         </Button>
+        <NeedsJavaScript>{t('tracking.needs_javascript')}</NeedsJavaScript>
       </Form>
     </FormProvider>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Spinner, type Language } from '@storefront/shared';
+import { Button, NeedsJavaScript, Spinner, useHydrated, type Language } from '@storefront/shared';
 import {
   Field,
   TextArea,
@@ -31,6 +31,7 @@ const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: ''
 /** The contact form: validated in the browser with the same schema the API uses. */
 export function ContactForm({ lang }: { lang: Language }) {
   const { t } = useTranslation('content');
+  const hydrated = useHydrated();
   // A refusal of the server shows as an error toast (every failed mutation does).
   const [send, { isLoading, isSuccess, reset: resetRequest }] = useSendContactMessageMutation();
   const form = useForm<ContactMessageInput>({
@@ -65,11 +66,13 @@ export function ContactForm({ lang }: { lang: Language }) {
         <MessageField label={t('contact.message')} />
         {isSuccess && <Sent role="status">{t('contact.sent')}</Sent>}
         <div>
-          <Button type="submit" disabled={isLoading}>
+          {/* Before hydration a click would submit the form natively, the message in the URL. */}
+          <Button type="submit" disabled={isLoading || !hydrated}>
             {isLoading && <Spinner aria-hidden="true" />}
             {t('contact.submit')}
           </Button>
         </div>
+        <NeedsJavaScript>{t('contact.needs_javascript')}</NeedsJavaScript>
       </Form>
     </FormProvider>
   );

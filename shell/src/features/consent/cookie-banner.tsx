@@ -57,8 +57,10 @@ export function CookieBanner({ lang }: { lang: Language }) {
   }, [choice, integrations]);
 
   if (choice) return null;
+  // Without JavaScript no analytics tag runs, so there is no choice to ask for: the page's
+  // template hides the bar then (a <noscript> style on data-cookie-banner).
   return (
-    <Bar aria-label={t('cookie_banner.label')} data-testid="cookie-banner">
+    <Bar aria-label={t('cookie_banner.label')} data-testid="cookie-banner" data-cookie-banner="">
       <Row>
         <p>
           {t('cookie_banner.text')}{' '}
