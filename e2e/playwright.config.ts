@@ -11,6 +11,9 @@ if (executablePath === null) {
   );
 }
 
+/** Tests that build and deploy a remote. */
+const DEPLOYS = /remote-redeploy\.spec\.ts/;
+
 // A fresh embedded database for every run of the suite.
 const dataDir = path.join(os.tmpdir(), `storefront-e2e-${process.pid}`);
 
@@ -31,6 +34,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: DEPLOYS,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+    },
+    {
+      // Building a remote takes both cores for a while: it runs after everything else, so the
+      // other tests (some of which a busy machine would slow past their deadlines) run without it.
+      name: 'deploys',
+      testMatch: DEPLOYS,
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
   ],

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { CART_KEY, cartWithOne } from '../fixtures/cart.mjs';
+import { SHELL_URL } from '../fixtures/ports';
+import { DEMO_CATEGORY, DEMO_PRODUCT } from '../size/pages.mjs';
+
+/**
+ * Every page type arrives rendered by the server and is hydrated, not rendered again: no console
+ * error or warning (React reports a hydration mismatch there), and the browser does not ask the
+ * API again for what the server's render already had.
+ */
+
+const LANGUAGES = ['en', 'ua'] as const;
+
+/** API answers that are about the visitor: the server never renders them, the browser asks. */
+const PERSONAL_API = /^\/api\/v1\/(auth\/me|user\/|order|promo-code)/;
+/** Pictures are not data: the page's images load as the browser needs them. */
+const IMAGES = /^\/api\/v1\/images\//;
+
+interface Watched {
+  problems: string[];
+  /** The API requests the browser made, as `METHOD path?query`. */
+  apiRequests: string[];
+}
+
+/** Console errors and warnings, uncaught errors and API requests of the page from now on. */
+function watch(page: Page): Watched {
+  const watched: Watched = { problems: [], apiRequests: [] };
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      watched.problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => watched.problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin === SHELL_URL && url.pathname.startsWith('/api/v1/'))
+      watched.apiRequests.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return watched;
+}
+
+/** Opens a page and waits until it is hydrated and its network has settled. */
+async function open(page: Page, path: string): Promise<Watched> {
+  const watched = watch(page);
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  // The server rendered the page's content: the browser hydrates it.
+  expect(await response!.text(), path).toContain('<main id="main"');
+  await page.waitForLoadState('networkidle');
+  return watched;
+}
+
+/** Nothing went wrong, and the browser asked only for answers about the visitor. */
+function expectHydratedOnly(watched: Watched, path: string) {
+  expect(watched.problems, path).toEqual([]);
+  const repeated = watched.apiRequests.filter((request) => {
+    const path = request.split(' ')[1]!;
+    return !PERSONAL_API.test(path) && !IMAGES.test(path);
+  });
+  expect(repeated, `${path}: API requests the server had answered`).toEqual([]);
+}
+
+const PUBLIC_PAGES = [
+  { name: 'home', path: '', heading: 'Verde Market' },
+  { name: 'listing', path: '/catalog' },
+  { name: 'category', path: `/catalog/${DEMO_CATEGORY}` },
+  { name: 'product', path: `/catalog/${DEMO_CATEGORY}/${DEMO_PRODUCT}` },
+  { name: 'order tracking', path: '/order-tracking' },
+  { name: 'contact', path: '/contact-us' },
+  { name: 'legal', path: '/privacy-policy' },
+] as const;
+
+for (const lang of LANGUAGES) {
+  test.describe(`hydration in ${lang}`, () => {
+    for (const { name, path } of PUBLIC_PAGES) {
+      test(`the ${name} page hydrates without errors or repeated requests`, async ({ page }) => {
+        const url = `/${lang}${path}`;
+        const watched = await open(page, url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expectHydratedOnly(watched, url);
+      });
+    }
+
+    test('the checkout with a product in the cart hydrates, then asks for its estimate', async ({
+      page,
+      request,
+    }) => {
+      const product = await (
+        await request.get(`/api/v1/product/${DEMO_PRODUCT}?lang=${lang}`)
+      ).json();
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        CART_KEY,
+        cartWithOne(product),
+      ] as const);
+      const url = `/${lang}/checkout`;
+      const watched = await open(page, url);
+      await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
+      expectHydratedOnly(watched, url);
+      expect(watched.apiRequests).toContain(`POST /api/v1/order/estimate?lang=${lang}`);
+    });
+
+    test('the profile pages of a signed-in customer hydrate without errors', async ({
+      page,
+      context,
+    }) => {
+      test.slow();
+      const registered = await context.request.post('/api/v1/auth/register', {
+        headers: { origin: SHELL_URL },
+        data: {
+          email: `hydration.${randomUUID().slice(0, 8)}@example.com`,
+          password: 'hydration-password',
+          firstName: 'Iryna',
+          lastName: 'Koval',
+          language: lang,
+        },
+      });
+      expect(registered.status()).toBe(201);
+      // What the storefront keeps after signing in, besides the API's session cookie: the hint
+      // that tells the shell to ask who is signed in.
+      const { _id, role } = (await registered.json()) as { _id: string; role: string };
+      await context.addCookies(
+        [
+          ['auth-user', JSON.stringify({ _id, role })],
+          ['auth-authenticated', 'true'],
+        ].map(([name, value]) => ({
+          name: name!,
+          value: encodeURIComponent(value!),
+          url: SHELL_URL,
+        })),
+      );
+      for (const path of [
+        '/profile',
+        '/profile/orders',
+        '/profile/details',
+        '/profile/favorites',
+        '/profile/promo-codes',
+      ]) {
+        const url = `/${lang}${path}`;
+        const watched = await open(page, url);
+        await expect(page.getByTestId('account-menu-trigger')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expectHydratedOnly(watched, url);
+      }
+    });
+  });
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What a visitor without JavaScript (and a crawler that runs none) gets: every page arrives
+ * rendered by the server, with real links to follow from the home page to a product.
+ */
+test.use({ javaScriptEnabled: false });
+
+const PRODUCT = { category: 'coffee', slug: 'colombia-huila-whole-beans-250g' };
+
+const TEXTS = {
+  en: {
+    infoBlocks: ['Fair prices', 'Chosen by tasting', 'Fast delivery', 'Across borders'],
+    category: 'Coffee',
+    product: 'Colombia Huila whole beans 250 g',
+    price: 'PLN 39.90',
+    inStock: 'In stock',
+    description: 'Grown at 1,700 m on the slopes of the Huila region',
+    attribute: ['Origin', 'Colombia'],
+    breadcrumbs: 'You are here',
+    needsJavaScript: 'Adding to the cart needs JavaScript',
+    contact: 'Contact us',
+    message: 'Message',
+    notFound: 'Page Not Found: /en/catalog/coffee/no-such-product',
+  },
+  ua: {
+    infoBlocks: ['Чесні ціни', 'Дібрано дегустацією', 'Швидка доставка', 'За кордон'],
+    category: 'Кава',
+    product: 'Колумбія Уїла, кава в зернах 250 г',
+    price: '39,90 PLN',
+    inStock: 'У наявності',
+    description: 'Вирощена на висоті 1700 м на схилах регіону Уїла',
+    attribute: ['Походження', 'Колумбія'],
+    breadcrumbs: 'Ви тут',
+    needsJavaScript: 'Для додавання до кошика потрібен JavaScript',
+    contact: 'Контакти',
+    message: 'Повідомлення',
+    notFound: 'Сторінку не знайдено: /ua/catalog/coffee/no-such-product',
+  },
+} as const;
+
+/** The product's JSON-LD as the page carries it. */
+async function jsonLdOf(page: Page) {
+  const text = await page.locator('main script[type="application/ld+json"]').textContent();
+  return JSON.parse(text!) as Record<string, unknown>;
+}
+
+for (const lang of ['en', 'ua'] as const) {
+  const texts = TEXTS[lang];
+
+  test.describe(`without JavaScript in ${lang}`, () => {
+    test('the home page shows its blocks and product rows, and links lead to a product', async ({
+      page,
+    }) => {
+      const response = await page.goto(`/${lang}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Verde Market' })).toBeVisible();
+      for (const title of texts.infoBlocks) {
+        await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      }
+      await expect(page.getByTestId('home-latest').getByTestId('product-card')).toHaveCount(8);
+      await expect(page.getByTestId('home-featured').getByTestId('product-card')).toHaveCount(8);
+
+      // Home → category → product, by the links the server rendered.
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: texts.category, exact: true })
+        .click();
+      await expect(page).toHaveURL(`/${lang}/catalog/${PRODUCT.category}`);
+      await expect(page.getByRole('heading', { level: 1, name: texts.category })).toBeVisible();
+      const cards = page.getByTestId('product-card');
+      await expect(cards).toHaveCount(8);
+      const card = cards.filter({ hasText: texts.product });
+      await expect(card.getByTestId('current-price')).toHaveText(texts.price);
+      for (const price of await cards.getByTestId('current-price').allTextContents()) {
+        expect(price).toMatch(/\d/);
+      }
+      await card.getByRole('link', { name: texts.product }).click();
+      await expect(page).toHaveURL(`/${lang}/catalog/${PRODUCT.category}/${PRODUCT.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: texts.product })).toBeVisible();
+    });
+
+    test('a product page says everything about the product', async ({ page }) => {
+      const response = await page.goto(`/${lang}/catalog/${PRODUCT.category}/${PRODUCT.slug}`);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: texts.product })).toBeVisible();
+      await expect(main.getByTestId('current-price').first()).toHaveText(texts.price);
+      await expect(main.getByTestId('stock').first()).toHaveText(texts.inStock);
+      await expect(main).toContainText(texts.description);
+      const [name, value] = texts.attribute;
+      await expect(main.locator('dt', { hasText: name })).toBeVisible();
+      await expect(main.locator('dd', { hasText: value }).first()).toBeVisible();
+      const breadcrumbs = page.getByRole('navigation', { name: texts.breadcrumbs });
+      await expect(breadcrumbs.getByRole('link', { name: texts.category })).toHaveAttribute(
+        'href',
+        `/${lang}/catalog/${PRODUCT.category}`,
+      );
+      // Buying needs JavaScript, and the page says so where the button would be (in a
+      // <noscript>, which this browser, JavaScript off by a switch, does not show).
+      expect(await response!.text()).toMatch(
+        new RegExp(`<noscript><p[^>]*>${texts.needsJavaScript}`),
+      );
+      expect(await jsonLdOf(page)).toMatchObject({
+        '@type': 'Product',
+        name: texts.product,
+        offers: {
+          price: '39.90',
+          priceCurrency: 'PLN',
+          availability: 'https://schema.org/InStock',
+        },
+      });
+    });
+
+    test('the contact page shows its form', async ({ page }) => {
+      const response = await page.goto(`/${lang}/contact-us`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: texts.contact })).toBeVisible();
+      const form = page.getByRole('form');
+      await expect(form).toBeVisible();
+      await expect(form.getByLabel(texts.message)).toBeVisible();
+    });
+
+    test('an unknown product answers 404 with the not-found text', async ({ page }) => {
+      const path = `/${lang}/catalog/${PRODUCT.category}/no-such-product`;
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('main')).toContainText(path);
+      await expect(page.getByRole('heading', { name: texts.notFound })).toBeVisible();
+    });
+  });
+}
