@@ -7,12 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { CART_KEY, cartWithOne } from '../fixtures/cart.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../fixtures/topology.mjs';
 import { startTopology } from '../fixtures/run-topology.mjs';
 import { HYDRATED, measureLoad } from '../size/first-render.mjs';
 import { BUDGETED_PAGES, CHECKOUT_PAGE, DEMO_PRODUCT } from '../size/pages.mjs';
 import { ensureBuilds } from './ensure-builds.mjs';
 import { lighthouseRun } from './lighthouse-run.mjs';
+import { formatThroughput, measureRenderThroughput } from './render-throughput.mjs';
 import { formatTable, median } from './table.mjs';
 
 const PORTS = {
@@ -23,6 +25,8 @@ const PORTS = {
   content: 3304,
   api: 4300,
 };
+/** A second shell server that sends pages without rendering them, for the throughput measure. */
+const PLAIN_SHELL_PORT = 3305;
 const ORIGIN = `http://localhost:${PORTS.shell}`;
 const LANGUAGES = ['en', 'ua'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -32,18 +36,7 @@ const RESULTS = path.join(import.meta.dirname, 'results/web.json');
 async function cartWithOneProduct() {
   const response = await fetch(`${ORIGIN}/api/v1/product/${DEMO_PRODUCT}?lang=en`);
   if (!response.ok) throw new Error(`The demo product answered ${response.status}`);
-  const product = await response.json();
-  const line = {
-    productId: product.id,
-    slug: product.slug,
-    categorySlug: product.category.slug,
-    name: product.name,
-    image: product.image ?? null,
-    unitPrice: product.discountPrice ?? product.price,
-    quantity: 1,
-    stock: product.stock,
-  };
-  return { 'storefront-cart': JSON.stringify({ version: 1, lines: [line] }) };
+  return { [CART_KEY]: cartWithOne(await response.json()) };
 }
 
 function machine(chromePath) {
@@ -103,6 +96,7 @@ if (chromePath === null)
 
 const running = await startTopology(PORTS, 'bench-web');
 const rows = [];
+let throughput;
 try {
   const cart = await cartWithOneProduct();
   for (const lang of LANGUAGES) {
@@ -112,6 +106,9 @@ try {
       process.stdout.write('\n');
     }
   }
+  const product = BUDGETED_PAGES.find(({ name }) => name === 'product');
+  process.stdout.write('render throughput\n');
+  throughput = await measureRenderThroughput(PORTS, PLAIN_SHELL_PORT, product.path('en'));
 } finally {
   await running.stop();
 }
@@ -123,9 +120,11 @@ const report = {
   runsPerPage: RUNS,
   settings: 'Lighthouse 12, mobile, default simulated throttling; medians',
   rows,
+  throughput,
 };
 await mkdir(path.dirname(RESULTS), { recursive: true });
 await writeFile(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n${report.date.slice(0, 10)}, ${report.machine}\n`);
 console.log(formatTable(rows));
+console.log(`\n${formatThroughput(throughput)}`);
 console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS)}`);
