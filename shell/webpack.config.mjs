@@ -13,8 +13,9 @@ export default (_env, argv) => {
     port: 3000,
     mode: argv.mode,
     runtimePlugins: [path.join(dir, 'src/federation/retry-plugin.ts')],
-    // The entry is deferred, so it can sit in the head where the browser finds it first.
-    html: { inject: 'head' },
+    // In production the shell's server writes the scripts into each page (see
+    // <!--storefront-scripts-->): deferred in the head, or after the images of a page it rendered.
+    html: { inject: argv.mode === 'production' ? false : 'head' },
     devServer: { static: { directory: path.join(dir, 'public') } },
   });
   browser.plugins.push(new BuildIdPlugin(), new FirstLoadPlugin());

@@ -7,7 +7,7 @@ const scriptsOf = (chunkGroup) =>
   chunkGroup ? chunkGroup.getFiles().filter((file) => file.endsWith('.js')) : [];
 
 /**
- * Writes first-load.json: the scripts the shell needs before its first render (the entry, the
+ * Writes first-load.json: the shell's entry script, the scripts it needs before its first render (the entry, the
  * `bootstrap` chunk group and the shared libraries it provides) and the texts of each language
  * (`i18n-<lang>` chunk groups). The shell's server turns them into preload hints, so the browser
  * fetches them all at once with the page instead of one wave after the other.
@@ -23,8 +23,9 @@ export class FirstLoadPlugin {
             .flatMap((module) =>
               module.blocks.map((block) => compilation.chunkGraph.getBlockChunkGroup(block)),
             );
+          const entries = [...compilation.entrypoints.values()].flatMap(scriptsOf);
           const scripts = new Set([
-            ...[...compilation.entrypoints.values()].flatMap(scriptsOf),
+            ...entries,
             ...scriptsOf(compilation.namedChunkGroups.get('bootstrap')),
             ...provided.flatMap(scriptsOf),
           ]);
@@ -33,7 +34,8 @@ export class FirstLoadPlugin {
             const lang = /^i18n-(\w+)$/.exec(name)?.[1];
             if (lang) languages[lang] = scriptsOf(group);
           }
-          const body = JSON.stringify({ scripts: [...scripts], languages });
+          // The page loads the entry itself; it is the last file of its entrypoint.
+          const body = JSON.stringify({ entry: entries.at(-1), scripts: [...scripts], languages });
           compilation.emitAsset(FIRST_LOAD_FILE, new webpack.sources.RawSource(body));
         },
       );

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
 import type { ShellConfig } from './config';
 
-const TEMPLATE = `<!doctype html><html lang="en-US"><head><meta charset="utf-8"/><!--storefront-head--><script>/* color mode */</script><!--storefront-config--></head><body><div id="root"></div><script defer src="/assets/main.js"></script></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en-US"><head><meta charset="utf-8"/><!--storefront-head--><script>/* color mode */</script><!--storefront-config--><!--storefront-scripts--></head><body><div id="root"></div></body></html>`;
 
 const store: PublicStore = {
   ...DEFAULT_PUBLIC_STORE,
@@ -73,6 +73,7 @@ beforeAll(async () => {
   await writeFile(
     path.join(dist, 'first-load.json'),
     JSON.stringify({
+      entry: 'main.js',
       scripts: ['main.js', 'bootstrap.0a0b0c0d.js', '470.11223344.js'],
       languages: { en: ['i18n-en.aaaa1111.js'], pl: ['i18n-pl.bbbb2222.js'] },
     }),
@@ -93,6 +94,7 @@ beforeAll(async () => {
     PROJECT_NAME: 'market',
     BUILD_CHECK_INTERVAL_SECONDS: 300,
     STORE_CACHE_SECONDS: 30,
+    LAYOUT_FIRST_AFTER_MS: 400,
     DIST_DIR: dist,
     PUBLIC_DIR: publicDir,
     // Without the shell's server build pages are sent for the browser to render; server
@@ -169,6 +171,8 @@ describe('the shell server', () => {
     expect(html).toContain(
       '<link rel="preload" href="/api/v1/store" as="fetch" crossorigin="use-credentials">',
     );
+    // The browser renders this page: its entry is in the head, deferred.
+    expect(html).toContain('<script defer src="/assets/main.js"></script></head>');
     // A remote whose manifest cannot be read gives no hints, and the page still renders.
     const catalogPage = await server.inject({ url: '/pl/catalog' });
     expect(catalogPage.statusCode).toBe(200);

@@ -6,6 +6,8 @@ import type { RemoteLocation } from './remote-hints';
 export const FIRST_LOAD_FILE = 'first-load.json';
 
 export interface FirstLoad {
+  /** The entry script, which the page loads itself. */
+  entry: string;
   /** The entry and every chunk the shell runs before its first render. */
   scripts: string[];
   /** The chunks of each language's texts. */
@@ -21,6 +23,11 @@ export async function firstLoadOf(read: () => Promise<string>): Promise<FirstLoa
   }
 }
 
+/** The shell's entry script. */
+export function shellEntry(firstLoad: FirstLoad | null): string {
+  return `/assets/${firstLoad?.entry ?? 'main.js'}`;
+}
+
 /**
  * The shell's scripts a page in `lang` needs before its first render, as URLs under /assets/,
  * except the entry, which the page loads itself.
@@ -28,7 +35,7 @@ export async function firstLoadOf(read: () => Promise<string>): Promise<FirstLoa
 export function shellScripts(firstLoad: FirstLoad | null, lang: Language): string[] {
   if (!firstLoad) return [];
   return [
-    ...firstLoad.scripts.filter((file) => file !== 'main.js'),
+    ...firstLoad.scripts.filter((file) => file !== firstLoad.entry),
     ...(firstLoad.languages[lang] ?? []),
   ].map((file) => `/assets/${file}`);
 }

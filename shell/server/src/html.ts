@@ -1,15 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
-
-/** A file the page will need before its first render, fetched at once with the page. */
-export interface Preload {
-  href: string;
-  as: 'script' | 'fetch';
-  /** For fetches: the credentials mode of the request that will use it (or it is fetched twice). */
-  crossorigin?: 'anonymous' | 'use-credentials';
-  /** `low`: after what the page shows (its images), as for the scripts of a rendered page. */
-  fetchpriority?: 'low';
-}
+import { scriptJson, scriptTags, type PageScripts } from './page-scripts';
 
 export interface HtmlParts {
   lang: string;
@@ -17,7 +8,7 @@ export interface HtmlParts {
   config: RuntimeConfig;
   /** Origins of the remotes, for preconnect hints. */
   remoteOrigins: string[];
-  preloads: Preload[];
+  scripts: PageScripts;
 }
 
 /**
@@ -28,16 +19,6 @@ export interface HtmlParts {
 export interface PageFrame {
   start: string;
   end: string;
-}
-
-const preloadTag = ({ href, as, crossorigin, fetchpriority }: Preload) =>
-  `<link rel="preload" href="${href}" as="${as}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''}${fetchpriority ? ` fetchpriority="${fetchpriority}"` : ''}>`;
-
-/** JSON safe to put inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, '');
 }
 
 /**
@@ -58,9 +39,10 @@ const ROOT = '<div id="root"></div>';
  * which a replacement string would expand.)
  */
 export function pageFrame(template: string, parts: HtmlParts): PageFrame {
+  const scripts = scriptTags(parts.scripts);
   const hints = [
     ...parts.remoteOrigins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
-    ...parts.preloads.map(preloadTag),
+    ...scripts.hints,
   ];
   const page = template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.lang}">`)
@@ -68,7 +50,8 @@ export function pageFrame(template: string, parts: HtmlParts): PageFrame {
     .replace(
       '<!--storefront-config-->',
       () => `<script>window.__STOREFRONT__=${scriptJson(parts.config)}</script>`,
-    );
+    )
+    .replace('<!--storefront-scripts-->', () => scripts.tags);
   const root = page.indexOf(ROOT);
   return {
     start: page.slice(0, root) + '<div id="root">',

@@ -21,8 +21,9 @@ import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-la
 import { isRouted, ownerOf } from '../../src/routing/route-table';
 import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { pageDataElement } from '../../src/ssr/page-data';
-import { shellScripts, type FirstLoad } from './first-load';
-import { contentSecurityPolicy, inlineScriptHashes, pageFrame, type Preload } from './html';
+import { shellEntry, shellScripts, type FirstLoad } from './first-load';
+import { contentSecurityPolicy, inlineScriptHashes, pageFrame } from './html';
+import type { PageScripts, Preload } from './page-scripts';
 import { headOfPage, htmlLang } from './page-head';
 
 interface PageRouteDeps {
@@ -76,25 +77,28 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     }
   }
 
-  async function preloadsOf(lang: Language, owner: RemoteName | undefined, rendered: boolean) {
-    // A page the server rendered shows without its scripts: they load after its images (and a
-    // phone's first paint does not wait for them); a page the browser renders needs them first.
-    const scriptPreload = (href: string): Preload =>
-      rendered ? { href, as: 'script', fetchpriority: 'low' } : { href, as: 'script' };
+  /** The page's scripts: the shell's entry, and what it goes on to load, preloaded. */
+  async function scriptsOf(
+    lang: Language,
+    owner: RemoteName | undefined,
+    rendered: boolean,
+  ): Promise<PageScripts> {
+    const firstLoad = await deps.firstLoad();
+    const script = (href: string): Preload => ({ href, as: 'script' });
     const preloads: Preload[] = [
       // Without the server's data the shell asks for the store first thing: it is on its way.
       ...(rendered
         ? []
         : [{ href: '/api/v1/store', as: 'fetch', crossorigin: 'use-credentials' } as const]),
-      ...shellScripts(await deps.firstLoad(), lang).map(scriptPreload),
+      ...shellScripts(firstLoad, lang).map(script),
     ];
     if (owner) {
       preloads.push(
         { href: deps.runtime.remotes[owner], as: 'fetch', crossorigin: 'anonymous' },
-        ...(await deps.remoteScripts(owner)).map(scriptPreload),
+        ...(await deps.remoteScripts(owner)).map(script),
       );
     }
-    return preloads;
+    return { entry: shellEntry(firstLoad), preloads, afterLoad: rendered };
   }
 
   app.get('/*', async (request, reply) => {
@@ -129,7 +133,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       head,
       config: { ...deps.runtime, buildId: await deps.buildId() },
       remoteOrigins: deps.remoteOrigins,
-      preloads: await preloadsOf(lang, owner, Boolean(rendered)),
+      scripts: await scriptsOf(lang, owner, Boolean(rendered)),
     });
     const body = rendered?.html ?? '';
     const hashes = inlineScriptHashes(frame.start + body + frame.end);

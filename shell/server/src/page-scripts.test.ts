@@ -1,0 +1,44 @@
+import { scriptTags, type PageScripts } from './page-scripts';
+
+const SCRIPTS: PageScripts = {
+  entry: '/assets/main.js',
+  preloads: [
+    { href: '/assets/bootstrap.0a0b0c0d.js', as: 'script' },
+    { href: 'https://catalog.example/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+  ],
+  afterLoad: false,
+};
+
+describe('the scripts of a page', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('of a page the browser renders: preloaded in the head, the entry deferred', () => {
+    const { hints, tags } = scriptTags(SCRIPTS);
+    expect(hints).toEqual([
+      '<link rel="preload" href="/assets/bootstrap.0a0b0c0d.js" as="script">',
+      '<link rel="preload" href="https://catalog.example/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    ]);
+    expect(tags).toBe('<script defer src="/assets/main.js"></script>');
+  });
+
+  it('of a page the server rendered: fetched once the page has loaded, by one inline script', () => {
+    const { hints, tags } = scriptTags({ ...SCRIPTS, afterLoad: true });
+    expect(hints).toEqual([]);
+    const inline = /^<script>([\s\S]+)<\/script>$/.exec(tags)?.[1];
+    expect(inline).toBeDefined();
+
+    // The page has loaded (jsdom's document is complete): the loader adds everything at once.
+    expect(document.readyState).toBe('complete');
+    new Function(inline!)();
+    const links = [...document.head.querySelectorAll('link')].map(
+      (link) => `${link.rel} ${link.as} ${link.crossOrigin ?? '-'} ${link.getAttribute('href')}`,
+    );
+    expect(links).toEqual([
+      'preload script - /assets/bootstrap.0a0b0c0d.js',
+      'preload fetch anonymous https://catalog.example/mf-manifest.json',
+    ]);
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/main.js');
+  });
+});
