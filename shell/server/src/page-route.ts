@@ -20,7 +20,6 @@ import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
 import { isRouted, ownerOf } from '../../src/routing/route-table';
 import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
-import { pageDataElement } from '../../src/ssr/page-data';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
 import { contentSecurityPolicy, inlineScriptHashes, pageFrame } from './html';
 import type { PageScripts, Preload } from './page-scripts';
@@ -143,8 +142,8 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const pageData = () => (rendered ? pageDataElement(rendered.pageData()) : '');
-    if (!rendered?.rest) {
+    if (!rendered || typeof rendered.after === 'string') {
+      const after = rendered?.after ?? '';
       // A whole page holds scripts of React's only when part of it was left to the browser.
       const scripted = body.includes(`nonce="${nonce}"`);
       return reply
@@ -152,14 +151,14 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
           'Content-Security-Policy',
           contentSecurityPolicy(hashes, deps.remoteOrigins, scripted ? nonce : undefined),
         )
-        .send(`${frame.start}${body}</div>${pageData()}${frame.end}`);
+        .send(`${frame.start}${body}</div>${after}${frame.end}`);
     }
     // The layout now, the page's content as it comes (React's scripts carry the nonce).
-    const { rest } = rendered;
+    const { after } = rendered;
     async function* streamed() {
       yield `${frame.start}${body}</div>`;
-      for await (const chunk of rest) yield chunk as Buffer | string;
-      yield `${pageData()}${frame.end}`;
+      yield* after;
+      yield frame.end;
     }
     return reply
       .header('Content-Security-Policy', contentSecurityPolicy(hashes, deps.remoteOrigins, nonce))

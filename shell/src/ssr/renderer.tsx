@@ -33,7 +33,7 @@ import { RemoteWidget } from '../features/fragments/remote-widget';
 import type { PreparedPage } from '../routing/prepared-page';
 import { isRouted, ownerOf } from '../routing/route-table';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
-import type { PageData } from './page-data';
+import { pageDataElement } from './page-data';
 import { preparePage } from './prepare-page';
 import { renderHtml } from './render-html';
 import { serializableState } from './serializable-state';
@@ -46,6 +46,7 @@ export { createServerRemotes } from './server-remotes';
 const DATA_DEADLINE_MS = 1500;
 /** How long React may take to render once the data is there. */
 const RENDER_DEADLINE_MS = 1000;
+
 export interface RendererOptions {
   /** The API, as the shell's server reaches it. */
   apiUrl: string;
@@ -82,12 +83,11 @@ export type RenderedPage =
       /** The styles of `html` (<style> elements for the head). */
       styles: string;
       /**
-       * The rest of a streamed page, to be sent after the root element: the page's content and
-       * its styles as they come. Null when the page is whole.
+       * What follows the root element: the page data the browser hydrates from, after the rest
+       * of a streamed page (its content and styles as they come). A string when the page is
+       * whole.
        */
-      rest: NodeJS.ReadableStream | null;
-      /** What the browser hydrates from; complete once `rest` has ended. */
-      pageData: () => PageData;
+      after: string | AsyncIterable<string | Buffer>;
     };
 
 /** Waits for the store's running requests, within what is left of the deadline. */
@@ -115,6 +115,14 @@ function seoOf(
     }) ?? {};
   const seo = { ...own, ...storePageSeo(context.publicStore, name, match.lang) };
   return PRIVATE_ROUTES.has(name) ? { ...seo, robots: PRIVATE_ROBOTS } : seo;
+}
+
+/**
+ * Lets a request's store go: RTK Query keeps each answer for a minute after its last use, by a
+ * timer that would hold the whole store (and its answers) in memory that long after the page.
+ */
+function release(store: AppStore): void {
+  store.dispatch(baseApi.util.resetApiState());
 }
 
 /** A store of this request's own: the visitor's currency and cookie, the store and categories. */
@@ -175,7 +183,10 @@ export function createRenderer({
       let prepared: PreparedPage | null = null;
       if (routed && match && ownerOf(match.route.name)) {
         const preparation = await preparePage(match, { remotes, store, i18n, url, until });
-        if ('redirect' in preparation) return preparation;
+        if ('redirect' in preparation) {
+          release(store);
+          return preparation;
+        }
         ({ status, prepared } = preparation);
         // The page's own data: the layout need not wait for it.
         prepared.data = settled(store, until);
@@ -210,14 +221,20 @@ export function createRenderer({
         },
       ).catch((error: unknown) => {
         sheet.seal();
+        release(store);
         throw error;
       });
       const styles = sheet.getStyleTags();
-      const pageData = (): PageData => ({
-        state: serializableState(store.getState()),
-        site,
-        pageRendered: prepared?.page !== null,
-      });
+      // Once the page is complete: what the browser hydrates from, and the store let go.
+      const pageData = () => {
+        const element = pageDataElement({
+          state: serializableState(store.getState()),
+          site,
+          pageRendered: prepared?.page !== null,
+        });
+        release(store);
+        return element;
+      };
       const seo =
         status !== 200 || !match
           ? null
@@ -231,12 +248,21 @@ export function createRenderer({
             : {};
       if (rendered.kind === 'whole') {
         sheet.seal();
-        return { status, seo, html: rendered.html, styles, rest: null, pageData };
+        return { status, seo, html: rendered.html, styles, after: pageData() };
       }
       // The styles sent with the layout are in the head; the rest come before what uses them.
       sheet.instance.clearTag();
       const rest = sheet.interleaveWithNodeStream(rendered.rest);
-      return { status, seo, html: rendered.first, styles, rest, pageData };
+      async function* after() {
+        try {
+          for await (const chunk of rest) yield chunk as string | Buffer;
+          yield pageData();
+        } finally {
+          // Also when the visitor left before the end.
+          release(store);
+        }
+      }
+      return { status, seo, html: rendered.first, styles, after: after() };
     },
   };
 }
