@@ -1,6 +1,16 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Page-width container with the layout gutter. */
+/**
+ * For a section below the fold: the browser skips its layout and paint until it comes near the
+ * screen (a phone's first layout of a whole page costs a long task), keeping room for it meanwhile
+ * (`estimate`, then its last real height).
+ */
+export const laidOutWhenNear = (estimate: string) => css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${estimate};
+`;
+
 export const Container = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};

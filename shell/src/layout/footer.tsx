@@ -1,5 +1,6 @@
 import {
   Container,
+  laidOutWhenNear,
   RouteLink,
   LANGUAGE_LOCALES,
   WEEKDAYS,
@@ -17,6 +18,7 @@ import { isRouted } from '../routing/route-table';
 import { formatMinutes, isOpenAt, weekdayNames } from './schedule';
 
 const Bar = styled.footer`
+  ${laidOutWhenNear('32rem')}
   margin-top: 4rem;
   padding-block: 2.5rem;
   background: ${({ theme }) => theme.colors.surfaceMuted};

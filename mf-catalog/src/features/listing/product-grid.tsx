@@ -18,23 +18,29 @@ export const Grid = styled.ul`
   }
 `;
 
-/** Products in a grid; the first card's image is the page's largest, so it loads at once. */
+/**
+ * Products in a grid. On a listing the first card's image is the page's largest, so it loads at
+ * once; a grid lower on a page (`leads` false: the home's rows, related products) leaves the
+ * bandwidth to the page's own largest image.
+ */
 export function ProductGrid({
   products,
   lang,
   label,
   busy = false,
+  leads = true,
 }: {
   products: ProductSummary[];
   lang: Language;
   label: string;
   busy?: boolean;
+  leads?: boolean;
 }) {
   return (
     <Grid aria-label={label} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} lang={lang} priority={index === 0} />
+          <ProductCard product={product} lang={lang} priority={leads && index === 0} />
         </li>
       ))}
     </Grid>

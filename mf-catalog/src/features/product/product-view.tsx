@@ -1,5 +1,6 @@
 import {
   Container,
+  laidOutWhenNear,
   NeedsJavaScript,
   RemoteFragment,
   localePath,
@@ -62,6 +63,7 @@ const FragmentSlot = styled.div<{ $height: string }>`
 `;
 
 const Related = styled.section`
+  ${laidOutWhenNear('40rem')}
   margin-top: 3rem;
 `;
 
@@ -120,7 +122,12 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
       {product.related.length > 0 && (
         <Related aria-labelledby="related-title">
           <h2 id="related-title">{t('product.related')}</h2>
-          <ProductGrid products={product.related} lang={lang} label={t('product.related')} />
+          <ProductGrid
+            products={product.related}
+            lang={lang}
+            label={t('product.related')}
+            leads={false}
+          />
         </Related>
       )}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />

@@ -1,5 +1,6 @@
 import {
   RouteLink,
+  laidOutWhenNear,
   localePath,
   localizedText,
   type Language,
@@ -13,6 +14,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../features/listing/product
 export const HOME_ROW_SIZE = 8;
 
 const Section = styled.section`
+  ${laidOutWhenNear('40rem')}
   margin: 3rem 0;
   header {
     display: flex;
@@ -60,7 +62,7 @@ export function ProductRow({
         </RouteLink>
       </header>
       {data ? (
-        <ProductGrid products={data.items} lang={lang} label={title} />
+        <ProductGrid products={data.items} lang={lang} label={title} leads={false} />
       ) : (
         <ProductGridSkeleton count={4} />
       )}
