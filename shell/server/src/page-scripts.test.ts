@@ -29,15 +29,21 @@ describe('the scripts of a page', () => {
     const inline = /^<script>([\s\S]+)<\/script>$/.exec(tags)?.[1];
     expect(inline).toBeDefined();
 
-    // The page has loaded (jsdom's document is complete): the loader adds everything at once.
+    // The page has loaded (jsdom's document is complete): after the next frame, the loader adds
+    // everything at once.
     expect(document.readyState).toBe('complete');
+    jest.useFakeTimers();
     new Function(inline!)();
+    expect(document.head.querySelector('script')).toBeNull();
+    jest.runAllTimers();
+    jest.useRealTimers();
     const links = [...document.head.querySelectorAll('link')].map(
-      (link) => `${link.rel} ${link.as} ${link.crossOrigin ?? '-'} ${link.getAttribute('href')}`,
+      (link) =>
+        `${link.rel} ${link.as} ${link.crossOrigin ?? '-'} ${link.fetchPriority} ${link.getAttribute('href')}`,
     );
     expect(links).toEqual([
-      'preload script - /assets/bootstrap.0a0b0c0d.js',
-      'preload fetch anonymous https://catalog.example/mf-manifest.json',
+      'preload script - low /assets/bootstrap.0a0b0c0d.js',
+      'preload fetch anonymous low https://catalog.example/mf-manifest.json',
     ]);
     expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/main.js');
   });

@@ -13,7 +13,7 @@ export interface PageScripts {
   preloads: Preload[];
   /**
    * A page the server rendered reads without its scripts: they are fetched once its images have
-   * loaded (the `load` event, or after 3 s at most), so they never compete with what the shopper
+   * loaded and it has painted (or after 3 s at most), so they never compete with what the shopper
    * sees first. A page the browser renders needs them at once: they are in the head, the entry
    * deferred.
    */
@@ -34,8 +34,9 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * Adds the preloads and the entry once the page has loaded. Static text but for its arguments,
- * so the page's Content-Security-Policy names it by hash.
+ * Adds the preloads (low priority: nothing on the page waits for them) and the entry once the page
+ * has loaded and painted (on a busy phone the images can be in before the first frame). Static
+ * text but for its arguments, so the page's Content-Security-Policy names it by hash.
  */
 const AFTER_LOAD = `(function (entry, preloads, most) {
   function go() {
@@ -46,6 +47,7 @@ const AFTER_LOAD = `(function (entry, preloads, most) {
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = preload.as;
+      link.fetchPriority = 'low';
       if (preload.crossorigin) link.crossOrigin = preload.crossorigin;
       link.href = preload.href;
       all.appendChild(link);
@@ -55,9 +57,14 @@ const AFTER_LOAD = `(function (entry, preloads, most) {
     all.appendChild(script);
     document.head.appendChild(all);
   }
-  if (document.readyState === 'complete') go();
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(go, 0);
+    });
+  }
+  if (document.readyState === 'complete') afterPaint();
   else {
-    addEventListener('load', go);
+    addEventListener('load', afterPaint);
     setTimeout(go, most);
   }
 })`.replace(/\s*\n\s*/g, ' ');
