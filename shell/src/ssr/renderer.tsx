@@ -125,8 +125,8 @@ function release(store: AppStore): void {
   store.dispatch(baseApi.util.resetApiState());
 }
 
-/** A store of this request's own: the visitor's currency and cookie, the store and categories. */
-async function requestStore(apiUrl: string, request: RenderRequest, lang: Language, until: number) {
+/** A store of this request's own: the visitor's currency and cookie, and the public store. */
+async function requestStore(apiUrl: string, request: RenderRequest) {
   const store = makeStore({
     preloadedState: {
       settings: initialSettingsOf(cookieFromHeader(request.cookie, COOKIES.currency)),
@@ -138,10 +138,6 @@ async function requestStore(apiUrl: string, request: RenderRequest, lang: Langua
   } else {
     await store.dispatch(storeApi.endpoints.getStore.initiate());
   }
-  // The header's categories: the layout waits for them (it is sent before the page's own data).
-  const categories = store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));
-  await withDeadline(categories, Math.max(until - Date.now(), 0)).catch(() => undefined);
-  categories.unsubscribe();
   return store;
 }
 
@@ -171,10 +167,12 @@ export function createRenderer({
       const match = matchRoute(pathname);
       const lang: Language = match?.lang ?? languageOfPath(pathname) ?? 'en';
       const [store, i18n] = await Promise.all([
-        requestStore(apiUrl, request, lang, until),
+        requestStore(apiUrl, request),
         createI18n(lang, { active: false }),
       ]);
       const publicStore = storeApi.endpoints.getStore.select()(store.getState()).data;
+      // The header's categories, asked for alongside the page's module and check.
+      const categories = store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));
 
       const routed = Boolean(
         match && isRouted(match.route.name) && match.route.name !== 'not-found',
@@ -184,6 +182,7 @@ export function createRenderer({
       if (routed && match && ownerOf(match.route.name)) {
         const preparation = await preparePage(match, { remotes, store, i18n, url, until });
         if ('redirect' in preparation) {
+          categories.unsubscribe();
           release(store);
           return preparation;
         }
@@ -191,6 +190,9 @@ export function createRenderer({
         // The page's own data: the layout need not wait for it.
         prepared.data = settled(store, until);
       }
+      // The layout waits for the header's categories (it may be sent before the page's data).
+      await withDeadline(categories, Math.max(until - Date.now(), 0)).catch(() => undefined);
+      categories.unsubscribe();
 
       const site: SiteInfo = {
         origin: request.origin,
