@@ -32,6 +32,13 @@ const later = (value: string, ms: number) =>
 const OPTIONS = { wholeWithinMs: 100, deadlineMs: 1000, nonce: 'n0nce' };
 
 describe('renderHtml', () => {
+  // What React gives up on is logged: the server's log says which page left what to the browser.
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
+
   it('renders a page whose data comes in time whole, with no script', async () => {
     const rendered = await renderHtml(<Page data={later('Content', 10)} />, OPTIONS);
     expect(rendered.kind).toBe('whole');
@@ -66,6 +73,7 @@ describe('renderHtml', () => {
     expect(rest).not.toContain('Content');
     // React's instruction to render the boundary in the browser.
     expect(rest).toContain('$RX');
+    expect(logged).toHaveBeenCalledWith('server render:', expect.any(Error));
   });
 
   it('sends a page whole at the deadline when the layout may not go first', async () => {
@@ -81,5 +89,6 @@ describe('renderHtml', () => {
     expect(rendered.html).not.toContain('Content');
     // The instruction to render the boundary in the browser runs by the nonce.
     expect(rendered.html).toMatch(/<script nonce="n0nce">\$RX=/);
+    expect(logged).toHaveBeenCalled();
   });
 });
