@@ -35,8 +35,9 @@ export function scriptJson(value: unknown): string {
 
 /**
  * Adds the preloads (low priority: nothing on the page waits for them) and the entry once the page
- * has loaded and painted (on a busy phone the images can be in before the first frame). Static
- * text but for its arguments, so the page's Content-Security-Policy names it by hash.
+ * has loaded and the browser is idle, so its images are painted first (on a busy phone an image can
+ * be in well before the frame that shows it). Static text but for its arguments, so the page's
+ * Content-Security-Policy names it by hash.
  */
 const AFTER_LOAD = `(function (entry, preloads, most) {
   function go() {
@@ -58,9 +59,8 @@ const AFTER_LOAD = `(function (entry, preloads, most) {
     document.head.appendChild(all);
   }
   function afterPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(go, 0);
-    });
+    if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 500 });
+    else setTimeout(go, 50);
   }
   if (document.readyState === 'complete') afterPaint();
   else {

@@ -20,8 +20,7 @@ import { ownerOf } from '../routing/route-table';
 /**
  * Connects the remotes in the browser: where they are, what each brings to the shell when it
  * first loads (its texts, middleware, overlays, slices), how other teams' fragments render, and
- * how links preload their pages (code when seen, data too when the shopper points at one; four at
- * a time).
+ * how links preload their pages (module and data, on the shopper's intent, four at a time).
  */
 export function startRemotes(config: RuntimeConfig, store: AppStore, i18nReady: Promise<I18n>) {
   registerStorefrontRemotes(config, {
@@ -41,12 +40,11 @@ export function startRemotes(config: RuntimeConfig, store: AppStore, i18nReady: 
   setFragmentRenderer(RemoteWidget);
 
   setRoutePreloader(
-    createPreloader(async (path, withData) => {
+    createPreloader(async (path) => {
       const url = new URL(path, window.location.origin);
       const target = matchRoute(url.pathname);
       if (!target || !ownerOf(target.route.name)) return;
       const page = await pageModules.get(target.route.name);
-      if (!withData) return;
       await page.prefetch?.({
         dispatch: store.dispatch,
         getState: store.getState,

@@ -17,7 +17,7 @@ describe('route preloading', () => {
         }),
     );
     const preloadPath = createPreloader(preload);
-    for (const path of ['/a', '/b', '/c', '/d', '/e', '/f', '/a']) preloadPath(path, true);
+    for (const path of ['/a', '/b', '/c', '/d', '/e', '/f', '/a']) preloadPath(path);
     expect(preload).toHaveBeenCalledTimes(4);
 
     while (releases.length > 0) {
@@ -34,23 +34,9 @@ describe('route preloading', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(undefined);
     const preloadPath = createPreloader(preload, 1);
-    preloadPath('/a', true);
-    preloadPath('/b', true);
+    preloadPath('/a');
+    preloadPath('/b');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preload).toHaveBeenCalledTimes(2);
-  });
-
-  it('preloads the data of a path once more after its code alone', async () => {
-    const preload = jest.fn().mockResolvedValue(undefined);
-    const preloadPath = createPreloader(preload);
-    preloadPath('/a', false);
-    preloadPath('/a', false);
-    preloadPath('/a', true);
-    preloadPath('/a', true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(preload.mock.calls).toEqual([
-      ['/a', false],
-      ['/a', true],
-    ]);
   });
 });

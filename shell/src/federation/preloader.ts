@@ -2,23 +2,22 @@
 export const PRELOAD_CONCURRENCY = 4;
 
 /**
- * Preloads each path once for its code, and once with its data, at most `limit` at a time; the
- * others wait their turn. Failures are ignored: a preload only saves time, the navigation loads
- * the page anyway.
+ * Preloads each path once, at most `limit` at a time; the others wait their turn. Failures are
+ * ignored: a preload only saves time, the navigation loads the page anyway.
  */
 export function createPreloader(
-  preload: (path: string, withData: boolean) => Promise<unknown>,
+  preload: (path: string) => Promise<unknown>,
   limit = PRELOAD_CONCURRENCY,
 ) {
   const seen = new Set<string>();
-  const queue: { path: string; withData: boolean }[] = [];
+  const queue: string[] = [];
   let active = 0;
 
   function next(): void {
     while (active < limit && queue.length > 0) {
-      const { path, withData } = queue.shift()!;
+      const path = queue.shift()!;
       active += 1;
-      preload(path, withData)
+      preload(path)
         .catch(() => undefined)
         .finally(() => {
           active -= 1;
@@ -27,11 +26,10 @@ export function createPreloader(
     }
   }
 
-  return (path: string, withData: boolean): void => {
-    const key = `${withData ? 'data' : 'code'} ${path}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    queue.push({ path, withData });
+  return (path: string): void => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    queue.push(path);
     next();
   };
 }
