@@ -61,7 +61,7 @@ const storeLoaded = served ? null : store.dispatch(storeApi.endpoints.getStore.i
 const categoriesLoaded = served
   ? null
   : store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));
-// The signed-in user (spec point 4) is asked for alongside, and never holds the first paint back:
+// The signed-in user is asked for alongside, and never holds the first paint back:
 // the header's account fragment and the profile's route middleware wait for it themselves.
 persistAuthCookies(store.dispatch);
 clearUserWhenSessionEnds(store.dispatch);

@@ -2,7 +2,7 @@ import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-/** Widths of the screen sizes (spec point 9) and the densities served. */
+/** Widths of the screen sizes and the densities served. */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 export const IMAGE_DENSITIES = [1, 2] as const;
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;

@@ -19,7 +19,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     /**
      * `POST auth/logout`: 204; ends the session. The user is cleared only once the API has ended
-     * it (spec point 4); a failure shows its error toast and the visitor stays signed in.
+     * it; a failure shows its error toast and the visitor stays signed in.
      */
     logout: build.mutation<void, void>({
       query: () => ({ url: 'auth/logout', method: 'POST' }),

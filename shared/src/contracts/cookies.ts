@@ -1,12 +1,12 @@
-/** Names of the cookies the storefront keeps (spec point 4). */
+/** Names of the cookies the storefront keeps. */
 export const COOKIES = {
   language: 'i18n_redirected',
   currency: 'app-currency',
   cookieBanner: 'app-cookie-banner',
-  /** An earlier cart store, cleared at app start (spec point 3); the cart lives in localStorage. */
+  /** An earlier cart store, cleared at app start; the cart lives in localStorage. */
   cart: 'cart',
   /**
-   * Auth hints (spec point 4): the signed-in user's `{ _id, role }` as JSON, and 'true' while
+   * Auth hints: the signed-in user's `{ _id, role }` as JSON, and 'true' while
    * signed in. Readable by scripts on purpose and holding nothing sensitive: they only tell the
    * shell at start whether asking `GET auth/me` is worth it. The session itself is the API's
    * httpOnly `sid` cookie, and the user's data comes from the API.
@@ -18,7 +18,7 @@ export const COOKIES = {
 /** The auth hints last as long as a session can (the API's SESSION_MAX_DAYS default). */
 export const AUTH_COOKIE_DAYS = 30;
 
-/** The language cookie and the other preference cookies last a year (spec point 4). */
+/** The language cookie and the other preference cookies last a year. */
 export const LANGUAGE_COOKIE_DAYS = 365;
 
 /** One cookie's value from a Cookie header, or null. */

@@ -36,7 +36,7 @@ function defaultDelivery(): StoreDelivery {
 }
 
 /**
- * The default public store (spec point 4): what the storefront holds before the store loads and
+ * The default public store: what the storefront holds before the store loads and
  * after a reset. English, PLN, nothing enabled, every day closed from 0 to 1440 minutes.
  */
 export const DEFAULT_PUBLIC_STORE: PublicStore = {

@@ -1,5 +1,5 @@
 /**
- * Enumerations of the storefront domain (spec point 3). Each one is a readonly tuple, so the
+ * Enumerations of the storefront domain. Each one is a readonly tuple, so the
  * same source gives the TypeScript union, a runtime list to iterate and a zod enum.
  */
 
@@ -77,7 +77,7 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 /** Roles that act as shop staff on the API (order status changes, contact messages). */
 export const STAFF_ROLES = ['OWNER', 'ADMIN', 'MANAGER'] as const satisfies readonly Role[];
 
-/** Roles as the storefront client sees them (spec point 6); Customer when missing. */
+/** Roles as the storefront client sees them; Customer when missing. */
 export const CLIENT_ROLES = ['Admin', 'Owner', 'Customer'] as const;
 export type ClientRole = (typeof CLIENT_ROLES)[number];
 

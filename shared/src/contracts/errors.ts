@@ -1,4 +1,4 @@
-/** Server error codes (spec point 8). The API answers `{ statusCode, code, message, products? }`. */
+/** Server error codes. The API answers `{ statusCode, code, message, products? }`. */
 export const ERROR_CODES = [
   'AI_PROMPT_NOT_FOUND',
   'AI_PROMPT_ALREADY_EXISTS',

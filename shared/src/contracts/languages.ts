@@ -1,4 +1,4 @@
-/** The languages the storefront is offered in (spec point 2), with their BCP 47 locales. */
+/** The languages the storefront is offered in, with their BCP 47 locales. */
 export const LANGUAGES = ['en', 'pl', 'ru', 'ua'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -44,7 +44,7 @@ export interface PageModule {
   /** Route middleware names the shell runs before the page (see the shell's registry). */
   middleware?: string[];
   /**
-   * The page's validity check (spec point 2): false fails the page with 404 and
+   * The page's validity check: false fails the page with 404 and
    * 'Page Not Found: {path}', e.g. a category that does not exist.
    */
   validate?: (context: PagePrefetchContext) => boolean | Promise<boolean>;

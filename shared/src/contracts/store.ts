@@ -12,7 +12,7 @@ import type {
 import type { ContentLanguage, LocalizedText } from './languages';
 import type { RouteName } from '../routing/routes';
 
-/** The public store configuration (spec point 3), as `GET /api/v1/store` returns it. */
+/** The public store configuration, as `GET /api/v1/store` returns it. */
 export interface PublicStore {
   id: string;
   contactInfo: StoreContactInfo;

@@ -2,7 +2,7 @@ import type { ClientRole, DiscountType, Role } from './enums';
 import type { Language } from './languages';
 import { OVERLAY_QUERY } from '../overlays/overlay-store';
 
-/** The signed-in user as the storefront sees it (spec point 3, "User"). */
+/** The signed-in user as the storefront sees it. */
 export interface User {
   _id: string;
   email: string;
@@ -17,7 +17,7 @@ export interface User {
 }
 
 /**
- * The client-side role (spec point 6): Owner and Admin as such; every other role, managers
+ * The client-side role: Owner and Admin as such; every other role, managers
  * included, is Customer on the storefront (managers work on the admin side).
  */
 export function toClientRole(role: Role | undefined | null): ClientRole {

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contracts/langua
 export type RemoteName = 'catalog' | 'checkout' | 'profile' | 'content';
 
 /**
- * The storefront routes (spec point 2): name, path after the language prefix, and owner.
+ * The storefront routes: name, path after the language prefix, and owner.
  * Static segments come before parameters, so `catalog/featured` is never read as a category.
  */
 export const ROUTES = [
@@ -61,7 +61,7 @@ export function isRouteName(value: unknown): value is RouteName {
   return typeof value === 'string' && routesByName.has(value);
 }
 
-/** Route parameters whose value is written in lowercase in links (spec point 2). */
+/** Route parameters whose value is written in lowercase in links. */
 const LOWERCASED_PARAMS = new Set(['category']);
 
 /**

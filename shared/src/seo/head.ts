@@ -37,7 +37,7 @@ export interface HeadContext {
 export const SEO_SEPARATOR = '|';
 
 /**
- * Computes the head of a page from its SEO input and the store (spec point 2): the title prefers
+ * Computes the head of a page from its SEO input and the store: the title prefers
  * the explicit title (optionally prefixed with the store name), then the store's general title,
  * then the store name with the translated home title; the description falls back likewise.
  */

@@ -1,4 +1,4 @@
-/** What a page tells the shell about its head (spec point 3, "SEO inputs"). */
+/** What a page tells the shell about its head. */
 export interface SeoInput {
   title?: string;
   description?: string;

@@ -17,7 +17,7 @@ const isCurrency = (code: string): code is CurrencyCode =>
   (CURRENCIES as readonly string[]).includes(code);
 
 /**
- * Applies a loaded store (spec points 4 and 5). The visitor's own currency choice wins when the
+ * Applies a loaded store. The visitor's own currency choice wins when the
  * store still offers it; otherwise the store's main currency is used. Throws 'Language not found'
  * when the main language is not one the storefront can show.
  */

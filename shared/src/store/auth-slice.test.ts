@@ -24,7 +24,7 @@ function clearCookies() {
     document.cookie = `${name}=; Max-Age=0; Path=/`;
 }
 
-describe('the auth slice (spec point 4)', () => {
+describe('the auth slice', () => {
   it('starts loading, signed out', () => {
     expect(initialAuth).toEqual({ user: null, isAuthenticated: false, loading: true });
     const state = makeStore().getState();

@@ -3,7 +3,7 @@ import { CLIENT_ROLES, type ClientRole } from '../contracts/enums';
 import { isAuthorized, type User } from '../contracts/user';
 
 /**
- * The signed-in user (spec point 4, "Auth"). The API's session is the httpOnly `sid` cookie; this
+ * The signed-in user. The API's session is the httpOnly `sid` cookie; this
  * slice is what the storefront knows about it. `loading` is true until the start-up check
  * (`GET auth/me`, or the decision not to ask) has settled.
  */
@@ -13,7 +13,7 @@ export interface AuthState {
   loading: boolean;
 }
 
-/** The client-side role (spec point 6): Admin, Owner or Customer, and Customer by default. */
+/** The client-side role: Admin, Owner or Customer, and Customer by default. */
 export function clientRoleOf(role: unknown): ClientRole {
   return (CLIENT_ROLES as readonly unknown[]).includes(role) ? (role as ClientRole) : 'Customer';
 }
@@ -40,7 +40,7 @@ export const authSlice = createSlice({
     authLoaded(state) {
       state.loading = false;
     },
-    /** A product became a favorite (spec point 4, "Favorites"): added once. */
+    /** A product became a favorite: added once. */
     favoriteAdded(state, action: PayloadAction<string>) {
       if (state.user && !state.user.favoriteProducts.includes(action.payload))
         state.user.favoriteProducts.unshift(action.payload);
@@ -56,7 +56,7 @@ export const authSlice = createSlice({
     selectUser: (state) => state.user,
     selectIsAuthenticated: (state) => state.isAuthenticated,
     selectAuthLoading: (state) => state.loading,
-    /** Staff on the storefront (spec point 6): an id and the Admin or Owner role. */
+    /** Staff on the storefront: an id and the Admin or Owner role. */
     selectIsStaff: (state) => isAuthorized(state.user),
   },
 });

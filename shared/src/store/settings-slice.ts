@@ -40,7 +40,7 @@ export const settingsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Applying the store (spec point 4) whenever it loads, or is reset to the default store.
+    // Applying the store whenever it loads, or is reset to the default store.
     builder.addMatcher(storeApi.endpoints.getStore.matchFulfilled, (state, action) => {
       try {
         const applied: AppliedStore = applyStore(
@@ -80,11 +80,11 @@ export const selectStore = (state: {
   api: Parameters<typeof selectStoreResult>[0]['api'];
 }): PublicStore => selectStoreResult(state).data ?? DEFAULT_PUBLIC_STORE;
 
-/** True while the store is being fetched (spec point 4, "loading flag"). */
+/** True while the store is being fetched. */
 export const selectStoreLoading = (state: {
   api: Parameters<typeof selectStoreResult>[0]['api'];
 }): boolean => selectStoreResult(state).isLoading;
 
-/** Resetting the store restores the default public store (spec point 4). */
+/** Resetting the store restores the default public store. */
 export const resetStore = () =>
   storeApi.util.upsertQueryData('getStore', undefined, DEFAULT_PUBLIC_STORE);

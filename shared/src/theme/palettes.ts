@@ -1,5 +1,5 @@
 /**
- * Colour roles of every look (spec point 9): primary green, secondary blue, error red and
+ * Colour roles of every look: primary green, secondary blue, error red and
  * neutral slate, each in a light and a dark version. Values are hex so contrast can be checked.
  */
 export interface Palette {

@@ -11,7 +11,7 @@ import { localizedText } from '../i18n/localized-text';
 import { toast, type ToastInput } from './toast-store';
 
 /**
- * The toast of a failed request (spec point 8): the title is the status's text in server_error,
+ * The toast of a failed request: the title is the status's text in server_error,
  * else `noCode`; the description is the code's text, else the generic one, followed by the
  * names of the products the error lists, in the page language, comma-joined.
  */

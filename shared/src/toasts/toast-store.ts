@@ -1,4 +1,4 @@
-/** Toast constants (spec point 9). */
+/** Toast constants. */
 export const TOAST_LIMIT = 5;
 export const TOAST_REMOVE_DELAY_MS = 200;
 export const TOAST_DURATION_MS = 5000;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 export const PROGRESS_MAX = 100;
 
-/** A progress value kept between 0 and max (spec point 5); NaN counts as 0. */
+/** A progress value kept between 0 and max; NaN counts as 0. */
 export function clampProgress(value: number, max = PROGRESS_MAX): number {
   if (!(max > 0)) throw new Error('Progress max must be a positive number');
   if (Number.isNaN(value)) return 0;

@@ -1,4 +1,4 @@
-/** At most this many routes preload at once (spec point 9). */
+/** At most this many routes preload at once. */
 export const PRELOAD_CONCURRENCY = 4;
 
 /**

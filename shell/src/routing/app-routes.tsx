@@ -25,7 +25,7 @@ import { useNavigationGuards } from './navigation';
 import { PageLoading, RoutedPage } from './routed-page';
 import { isRouted } from './route-table';
 
-/** A bare path (`/`, `/contact-us`) goes to the visitor's language (spec point 2). */
+/** A bare path (`/`, `/contact-us`) goes to the visitor's language. */
 function LanguageRedirect() {
   const { pathname, search, hash } = useLocation();
   const lang = detectLanguage(

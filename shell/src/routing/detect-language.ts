@@ -26,7 +26,7 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
 }
 
 /**
- * The language of a visitor who opened a path without one (spec point 2): the i18n_redirected
+ * The language of a visitor who opened a path without one: the i18n_redirected
  * cookie, else the first browser language the storefront speaks, else English.
  */
 export function detectLanguage(cookie: string | null, browserTags: readonly string[]): Language {

@@ -26,7 +26,7 @@ function languageLoaded(i18n: I18n, lang: Language): Promise<void> {
 /**
  * What happens before a navigation shows its page. The router renders a navigation in a
  * transition, so a page that suspends here leaves the previous one on the screen until:
- * - a newer build of the shell is deployed: the page is loaded afresh instead (spec point 4);
+ * - a newer build of the shell is deployed: the page is loaded afresh instead;
  * - the path's language has no texts yet: they load (the page on the screen keeps its language).
  * Once the new page is committed, the texts switch to its language before the screen is painted.
  * The first page (the server's, being hydrated) never waits for either.

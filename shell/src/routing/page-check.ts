@@ -8,7 +8,7 @@ const checks = new Map<string, Promise<RouteMiddlewareResult>>();
 /**
  * Runs a page's middleware, then starts its data requests (a guest sent to sign in never asks
  * for a customer's orders) alongside its validity check. A failed validity check gives 404 and
- * 'Page Not Found: {path}' (spec point 2).
+ * 'Page Not Found: {path}'.
  */
 export async function runPageCheck(
   page: PageModule,

@@ -2,7 +2,7 @@ import { type PublicStore } from '@storefront/shared/core';
 import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 
-/** The public store configuration (spec point 3); one row, its sections as JSON documents. */
+/** The public store configuration; one row, its sections as JSON documents. */
 export const stores = pgTable('stores', {
   id: uuid('id').primaryKey().defaultRandom(),
   contactInfo: jsonb('contact_info').$type<PublicStore['contactInfo']>().notNull(),

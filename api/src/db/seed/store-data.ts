@@ -12,7 +12,7 @@ const open = (startTime: number, endTime: number) => ({
 });
 const closed = { isActive: false, timeInterval: { startTime: 0, endTime: MINUTES_PER_DAY } };
 
-/** The demo shop's configuration: every field of spec point 3, in four languages. */
+/** The demo shop's configuration: every field of the store configuration, in four languages. */
 export const storeSeed: StoreSeed = {
   contactInfo: {
     phoneNumber: '+48 600 100 200',

@@ -3,7 +3,7 @@ import type { AllLanguages } from './types';
 
 const text = (en: string, pl: string, ru: string, ua: string): AllLanguages => ({ en, pl, ru, ua });
 
-/** The demo shop's SEO texts, with the placeholders of spec point 2. */
+/** The demo shop's SEO texts, with the placeholders the head fills in. */
 export const seoSeed: PublicStore['seo'] = {
   general: {
     title: text(

@@ -22,7 +22,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['store'],
-        summary: 'The public store configuration (spec point 3)',
+        summary: 'The public store configuration',
         description:
           'Contact info, currencies, delivery, discounts, integrations, main info, navigation, page content, SEO, slides and schedule.',
       },

@@ -37,7 +37,7 @@ const authOf = (store: ReturnType<typeof makeStore>) => {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('the auth start-up (spec point 4)', () => {
+describe('the auth start-up', () => {
   it('fetches the current user with credentials and Accept JSON when flagged with an id', async () => {
     const fetch = answer(200, testUser());
     const store = makeStore();

@@ -13,7 +13,7 @@ import {
 } from '@storefront/shared';
 
 /**
- * The auth start-up (spec point 4). The cookies only hint that a session may exist: when they
+ * The auth start-up. The cookies only hint that a session may exist: when they
  * flag the visitor authenticated and name a user id, `GET auth/me` asks the API (credentials
  * included, Accept JSON), in parallel with the store and without holding the first paint back.
  * An answer without data and an unauthorized error clear the user; any other failure (the API

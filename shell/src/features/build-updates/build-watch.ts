@@ -1,4 +1,4 @@
-/** The first check comes about a second after the page is idle (spec point 7). */
+/** The first check comes about a second after the page is idle. */
 const FIRST_CHECK_DELAY_MS = 1000;
 
 interface Connection {

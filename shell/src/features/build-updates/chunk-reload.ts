@@ -1,4 +1,4 @@
-/** A failed chunk reloads the page at most once per path in this time (spec point 9). */
+/** A failed chunk reloads the page at most once per path in this time. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 const KEY_PREFIX = 'chunk-reload:';

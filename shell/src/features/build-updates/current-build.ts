@@ -7,5 +7,5 @@ export function setBuildWatch(next: Pick<BuildWatch, 'updateReady'>): void {
   watch = next;
 }
 
-/** True once a newer build of the shell is deployed (spec point 4). */
+/** True once a newer build of the shell is deployed. */
 export const buildUpdateReady = (): boolean => watch?.updateReady() ?? false;

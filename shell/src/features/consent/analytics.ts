@@ -39,7 +39,7 @@ function loadScript(src: string): void {
 let started: { googleAnalyticsId: string | null; facebookPixelId: string | null } | null = null;
 
 /**
- * Starts the analytics tags after the visitor's cookie choice (spec point 4). Nothing loads
+ * Starts the analytics tags after the visitor's cookie choice. Nothing loads
  * without an id. Google's tag starts with every storage denied and is updated by the choice;
  * the Facebook pixel loads only with accept-all. Calling it again with a new choice updates the
  * consent of what is running.
@@ -80,7 +80,7 @@ export function startAnalytics(integrations: StoreIntegrations, consent: CookieC
   started = { googleAnalyticsId, facebookPixelId };
 }
 
-/** Turns the running tags on or off without reloading (spec point 4). */
+/** Turns the running tags on or off without reloading. */
 export function setAnalyticsEnabled(enabled: boolean): void {
   if (!started) return;
   if (started.googleAnalyticsId) {

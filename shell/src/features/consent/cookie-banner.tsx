@@ -44,7 +44,7 @@ const Buttons = styled.div`
 `;
 
 /**
- * The cookie banner (spec point 2): shown until the visitor accepts all or rejects the
+ * The cookie banner: shown until the visitor accepts all or rejects the
  * non-essential cookies; the choice is kept in app-cookie-banner and starts the analytics.
  */
 export function CookieBanner({ lang }: { lang: Language }) {

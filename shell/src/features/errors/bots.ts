@@ -1,4 +1,4 @@
-/** Crawlers and audit tools (spec point 2): the error screen is not rendered for them, only logged. */
+/** Crawlers and audit tools: the error screen is not rendered for them, only logged. */
 const BOT_PATTERN = /bot|crawler|spider|crawling|lighthouse|facebookexternalhit|google/i;
 
 export function isBot(userAgent: string): boolean {

@@ -37,7 +37,7 @@ export interface ErrorScreenProps {
   description?: string;
 }
 
-/** The error screen (spec point 2): status, title, description and a way home; never indexed. */
+/** The error screen: status, title, description and a way home; never indexed. */
 export function ErrorScreen({ lang, status, title, description }: ErrorScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t('errors.unknown_title');

@@ -17,7 +17,7 @@ function storeErrorStatus(error: unknown): number {
 }
 
 /**
- * Renders the app once the store is loaded and applied (spec point 4). A failed fetch goes to the
+ * Renders the app once the store is loaded and applied. A failed fetch goes to the
  * error handler below (logged, then the error screen with a way to try again by reloading); a
  * store that cannot be applied ('Language not found') is a fatal error.
  */

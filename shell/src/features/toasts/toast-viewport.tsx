@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 
-/** How much smaller each older toast is drawn (spec point 9). */
+/** How much smaller each older toast is drawn. */
 const STACK_SCALE = 0.05;
 
 const Viewport = styled(RadixToast.Viewport)`
