@@ -145,3 +145,34 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+test('a rendered page fetches its scripts once painted, and loads Intl in a worker meanwhile', async ({
+  page,
+}) => {
+  const started: string[] = [];
+  page.on('worker', (worker) => started.push(new URL(worker.url()).pathname));
+  const scriptsAt: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/assets/main.js')) scriptsAt.push(Date.now());
+  });
+  const watched = await open(page, `/ua/catalog/${DEMO_CATEGORY}/${DEMO_PRODUCT}`);
+  // The entry was asked for after the first contentful paint, not with the page.
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+  );
+  const entryAsked = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.endsWith('/assets/main.js'))?.startTime ?? -1,
+  );
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(entryAsked).toBeGreaterThan(firstPaint);
+  expect(scriptsAt).toHaveLength(1);
+  expect(started).toContain('/intl-warmup.js');
+  // The worker's script is there (a missing one would show as an error in the console).
+  expectHydratedOnly(watched, 'product');
+  const worker = await page.request.get('/intl-warmup.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toContain('javascript');
+});

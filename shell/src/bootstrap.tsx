@@ -20,6 +20,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { initialSettingsOf } from './app/initial-settings';
 import { startRemotes } from './app/start-remotes';
+import { nextTask } from './app/next-task';
 import { readRuntimeConfig } from './config/runtime-config';
 import { watchBuild } from './features/build-updates/build-watch';
 import { setBuildWatch } from './features/build-updates/current-build';
@@ -46,6 +47,7 @@ const store = makeStore({
     ? { ...served.state, settings: { ...served.state.settings!, colorMode } }
     : { settings: initialSettingsOf(readCookie(COOKIES.currency), colorMode) },
 });
+await nextTask();
 
 const { pathname, search } = window.location;
 const lang: Language =
@@ -54,6 +56,7 @@ const lang: Language =
 const i18nReady = createI18n(lang);
 startRemotes(config, store, i18nReady);
 setBuildWatch(watchBuild(config.buildId, config.buildCheckIntervalMs));
+await nextTask();
 
 // What the first screen needs starts now, in parallel (the server sent the store and the header's
 // categories along with the page when it rendered it).

@@ -182,10 +182,14 @@ describe('the shell server', () => {
   it("lets only its own scripts and the page's own inline scripts run", async () => {
     const response = await server.inject({ url: '/en' });
     const policy = String(response.headers['content-security-policy']);
-    const config = /<script>(window\.__STOREFRONT__=[^<]*)<\/script>/.exec(response.body)?.[1];
-    const hash = createHash('sha256').update(config!).digest('base64');
-    expect(policy).toContain(`'sha256-${hash}'`);
-    expect(policy).toMatch(/script-src 'self' 'sha256-[^ ]+' 'sha256-[^ ]+' https:\/\/catalog/);
+    // Every inline script of the page (the color mode, the configuration, the Intl warm-up), and
+    // only those, by hash.
+    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) =>
+      createHash('sha256').update(body!).digest('base64'),
+    );
+    expect(inline).toHaveLength(3);
+    for (const hash of inline) expect(policy).toContain(`'sha256-${hash}'`);
+    expect(policy).toMatch(/script-src 'self' ('sha256-[^ ]+' ){3}https:\/\/catalog/);
     expect(policy).toContain('https://catalog.example');
     expect(policy).toContain("frame-ancestors 'none'");
   });

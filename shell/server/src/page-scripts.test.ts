@@ -20,7 +20,9 @@ describe('the scripts of a page', () => {
       '<link rel="preload" href="/assets/bootstrap.0a0b0c0d.js" as="script">',
       '<link rel="preload" href="https://catalog.example/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     ]);
-    expect(tags).toBe('<script defer src="/assets/main.js"></script>');
+    expect(tags).toMatch(
+      /^<script>try \{ new Worker\('\/intl-warmup.js'.*<\/script><script defer src="\/assets\/main.js"><\/script>$/,
+    );
   });
 
   it('of a page the server rendered: fetched once the page has loaded, by one inline script', () => {
@@ -29,12 +31,17 @@ describe('the scripts of a page', () => {
     const inline = /^<script>([\s\S]+)<\/script>$/.exec(tags)?.[1];
     expect(inline).toBeDefined();
 
-    // The page has loaded (jsdom's document is complete): after the next frame, the loader adds
-    // everything at once.
+    // The page has loaded (jsdom's document is complete): when the browser is free, the loader adds
+    // the entry, then a preload a task.
     expect(document.readyState).toBe('complete');
     jest.useFakeTimers();
     new Function(inline!)();
     expect(document.head.querySelector('script')).toBeNull();
+    jest.advanceTimersToNextTimer();
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/main.js');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    jest.advanceTimersToNextTimer();
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
     jest.runAllTimers();
     jest.useRealTimers();
     const links = [...document.head.querySelectorAll('link')].map(

@@ -20,7 +20,7 @@ export interface PageScripts {
   afterLoad: boolean;
 }
 
-/** Waits no longer than this for the page's images before fetching its scripts. */
+/** Waits no longer than this for the page's load and paint before fetching its scripts. */
 const AFTER_LOAD_MAX_MS = 3000;
 
 const preloadTag = ({ href, as, crossorigin }: Preload) =>
@@ -34,39 +34,77 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * Adds the preloads (low priority: nothing on the page waits for them) and the entry once the page
- * has loaded and the browser is idle, so its images are painted first (on a busy phone an image can
- * be in well before the frame that shows it). Static text but for its arguments, so the page's
+ * Starts the worker that loads Intl's data in another thread (see public/intl-warmup.js): the
+ * first price or date a page formats would otherwise cost its main thread that loading.
+ */
+const INTL_WARMUP = `try { new Worker('/intl-warmup.js', { name: document.documentElement.lang }); } catch (e) {}`;
+
+/**
+ * Once the page has loaded and painted (its first contentful paint, and its high-priority images
+ * decoded and a frame after them) and the browser is idle, adds the entry and then the preloads
+ * (low priority: nothing on the page waits for them), so what the shopper sees first never waits
+ * for scripts: on a busy phone an image can be in well before the frame that shows it, and a
+ * browser short of CPU can hold its first frame for a second after the load. One element a task:
+ * starting a request costs a phone a few milliseconds, and twenty at once made a long task. After
+ * `most` ms the scripts come whatever happened. Static text but for its arguments, so the page's
  * Content-Security-Policy names it by hash.
  */
 const AFTER_LOAD = `(function (entry, preloads, most) {
+  function element(preload) {
+    if (!preload) {
+      var script = document.createElement('script');
+      script.src = entry;
+      return script;
+    }
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = preload.as;
+    link.fetchPriority = 'low';
+    if (preload.crossorigin) link.crossOrigin = preload.crossorigin;
+    link.href = preload.href;
+    return link;
+  }
   function go() {
     if (go.done) return;
     go.done = true;
-    var all = document.createDocumentFragment();
-    preloads.forEach(function (preload) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = preload.as;
-      link.fetchPriority = 'low';
-      if (preload.crossorigin) link.crossOrigin = preload.crossorigin;
-      link.href = preload.href;
-      all.appendChild(link);
+    ${INTL_WARMUP}
+    var queue = [null].concat(preloads);
+    (function next() {
+      document.head.appendChild(element(queue.shift()));
+      if (queue.length) setTimeout(next, 0);
+    })();
+  }
+  function firstPaint() {
+    return new Promise(function (resolve) {
+      try {
+        if (performance.getEntriesByName('first-contentful-paint').length) return resolve();
+        new PerformanceObserver(function (list) {
+          list.getEntries().forEach(function (entry) {
+            if (entry.name === 'first-contentful-paint') resolve();
+          });
+        }).observe({ type: 'paint', buffered: true });
+      } catch (e) {
+        resolve();
+      }
     });
-    var script = document.createElement('script');
-    script.src = entry;
-    all.appendChild(script);
-    document.head.appendChild(all);
+  }
+  function decoded() {
+    var images = [].slice.call(document.querySelectorAll('img[fetchpriority="high"]'));
+    return Promise.all(images.map(function (image) {
+      return image.decode ? image.decode().catch(function () {}) : null;
+    }));
   }
   function afterPaint() {
-    if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 500 });
-    else setTimeout(go, 50);
+    Promise.all([firstPaint(), decoded()]).then(function () {
+      requestAnimationFrame(function () {
+        if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 500 });
+        else setTimeout(go, 50);
+      });
+    });
   }
+  setTimeout(go, most);
   if (document.readyState === 'complete') afterPaint();
-  else {
-    addEventListener('load', afterPaint);
-    setTimeout(go, most);
-  }
+  else addEventListener('load', afterPaint);
 })`.replace(/\s*\n\s*/g, ' ');
 
 /** The page's scripts: hints for the head, and the tags where the template has its scripts. */
@@ -80,5 +118,8 @@ export function scriptTags({ entry, preloads, afterLoad }: PageScripts): {
       tags: `<script>${AFTER_LOAD}(${scriptJson(entry)},${scriptJson(preloads)},${AFTER_LOAD_MAX_MS})</script>`,
     };
   }
-  return { hints: preloads.map(preloadTag), tags: `<script defer src="${entry}"></script>` };
+  return {
+    hints: preloads.map(preloadTag),
+    tags: `<script>${INTL_WARMUP}</script><script defer src="${entry}"></script>`,
+  };
 }
