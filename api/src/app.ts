@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { clientDeadlines, limitConnectionsPerAddress } from '@storefront/shared/client-limits';
 import { httpTransport } from '@storefront/shared/http-transport';
 import {
   serializerCompiler,
@@ -7,7 +8,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { loggerOptions, type DestinationStream } from './logging';
 import { authPlugin } from './plugins/auth';
+import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -32,24 +35,34 @@ export const API_PREFIX = API_PREFIX_PATH;
  * Builds the API: plugins first (db, errors, security, auth, docs, transport), then routes by
  * resource; the routes about a person are grouped so that no cache keeps their answers.
  */
-export async function buildApp(config: Config, handle: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  handle: DatabaseHandle,
+  { logStream }: { logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : { ...loggerOptions(config.LOG_LEVEL), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    ...clientDeadlines({ requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, {
+    max: config.MAX_CONNECTIONS_PER_ADDRESS,
+    trustProxy: config.TRUST_PROXY,
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { handle });
+  await app.register(backgroundPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { explorer: config.API_DOCS ?? config.NODE_ENV !== 'production' });
   await app.register(httpTransport);
 
   await app.register(

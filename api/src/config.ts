@@ -78,10 +78,18 @@ const schema = z.object({
   /** Secure cookies; on by default in production (HTTPS). */
   COOKIE_SECURE: booleanFlag.optional(),
   /**
-   * Peers whose X-Forwarded-For is believed (the shell's proxy), so rate limits see the shopper's
-   * address: proxy-addr names or CIDRs, comma-separated. Clients elsewhere cannot spoof it.
+   * Peers whose X-Forwarded-For is believed, so rate limits see the shopper's address: the shell's
+   * proxy, which under `npm start` is on this machine. proxy-addr names or addresses and CIDRs,
+   * comma-separated; any other peer's X-Forwarded-For is ignored (a private range would let every
+   * host in it choose its address).
    */
-  TRUST_PROXY: z.string().default('loopback,uniquelocal'),
+  TRUST_PROXY: z.string().default('loopback'),
+  /** A request, body included, must arrive within this time (else 408). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** Open connections one address may hold (the trusted proxies excepted); 0: no limit. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+  /** The OpenAPI explorer at /api/v1/docs: on by default, but in production. */
+  API_DOCS: booleanFlag.optional(),
   /** How long product list totals are reused (0: counted on every request). */
   CATALOG_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
 });

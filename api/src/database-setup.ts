@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { isEmpty, seedDemoShop } from './db/seed';
 
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite under
- * DATA_DIR), applies pending migrations and, on an empty database, seeds the demo shop.
+ * DATA_DIR, which this process locks first), applies pending migrations and, on an empty
+ * database, seeds the demo shop.
  */
 export async function prepareDatabase(
   config: Config,
@@ -13,7 +15,7 @@ export async function prepareDatabase(
 ): Promise<DatabaseHandle> {
   const handle = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL)
-    : await openPglite({ dataDir: config.DATA_DIR });
+    : await openLockedPglite(config.DATA_DIR);
   log.info(config.DATABASE_URL ? 'using PostgreSQL' : `using PGlite in ${config.DATA_DIR}`);
   await handle.migrate();
   if (config.SEED_DEMO && (await isEmpty(handle.db))) {
@@ -25,4 +27,23 @@ export async function prepareDatabase(
     log.info('seeded the demo shop');
   }
   return handle;
+}
+
+/** PGlite on a data folder this process holds alone; closing the handle releases the folder. */
+async function openLockedPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (dataDir.startsWith('memory://')) return openPglite({ dataDir });
+  const release = await lockDataDir(dataDir);
+  try {
+    const handle = await openPglite({ dataDir });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }

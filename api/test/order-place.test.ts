@@ -86,6 +86,26 @@ describe('POST /api/v1/order', () => {
     assert.equal(await ordersWithKey(key), 1);
   });
 
+  it("replays a customer's order to that customer only: anyone else with the key gets 422 and nothing", async () => {
+    const key = randomUUID();
+    const body = orderBody([{ productId: second.id, quantity: 1 }]);
+    const author = await signedInUser(t, 'CUSTOMER');
+    const other = await signedInUser(t, 'CUSTOMER');
+    const created = await placeOrder(t, body, { key, cookie: author.cookie });
+    assert.equal(created.statusCode, 201);
+    for (const cookie of [undefined, other.cookie]) {
+      const stolen = await placeOrder(t, body, { key, cookie });
+      assert.equal(stolen.statusCode, 422);
+      assert.deepEqual(Object.keys(stolen.json()).sort(), ['code', 'message', 'statusCode']);
+      assert.equal(stolen.json().code, 'ENTITY_ACTION_NOT_ALLOWED');
+      assert.ok(!stolen.body.includes(created.json().id), 'the answer names the order');
+    }
+    const retried = await placeOrder(t, body, { key, cookie: author.cookie });
+    assert.equal(retried.statusCode, 200);
+    assert.equal(retried.json().id, created.json().id);
+    assert.equal(await ordersWithKey(key), 1);
+  });
+
   it('requires an Idempotency-Key of 8 to 100 characters', async () => {
     const body = orderBody([{ productId: first.id, quantity: 1 }]);
     for (const key of ['', 'short', 'x'.repeat(101)]) {

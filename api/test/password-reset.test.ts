@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { passwordResetTokens } from '../src/db/schema';
 import { deliverPending } from '../src/services/outbox';
 import { hashToken } from '../src/services/sessions';
@@ -19,8 +19,14 @@ import { signIn } from './helpers/users';
 
 describe('password reset', () => {
   let t: TestApp;
-  const forgot = (email: string, language?: string) =>
-    send(t, 'POST', 'auth/forgot-password', { payload: { email, language } });
+  /** Asks for a link, and waits for the work the answer did not wait for. */
+  const forgot = async (email: string, language?: string) => {
+    const response = await send(t, 'POST', 'auth/forgot-password', {
+      payload: { email, language },
+    });
+    await t.app.background.idle();
+    return response;
+  };
   const reset = (token: string, password: string) =>
     send(t, 'POST', 'auth/reset-password', { payload: { token, password } });
   const login = (email: string, password: string) =>
@@ -53,6 +59,34 @@ describe('password reset', () => {
     assert.equal((await emailsTo(t, 'nobody-here@example.com')).length, 0);
     const [email] = await emailsTo(t, form.email);
     assert.equal(email?.template, 'password-reset');
+  });
+
+  it('answers before it looks the account up, so its time tells nothing either', async () => {
+    const form = registration();
+    await register(t, form);
+    // While the accounts cannot be read, both answers still come.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      const answers = await Promise.race([
+        Promise.all(
+          [form.email, 'nobody-at-all@example.com'].map((email) =>
+            send(t, 'POST', 'auth/forgot-password', { payload: { email } }),
+          ),
+        ),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('the answer waited for the account')), 5000),
+        ),
+      ]);
+      assert.deepEqual(
+        answers.map((answer) => answer.statusCode),
+        [202, 202],
+      );
+    });
+    await t.app.background.idle();
+    const resets = (await emailsTo(t, form.email)).filter(
+      (email) => email.template === 'password-reset',
+    );
+    assert.equal(resets.length, 1);
   });
 
   it("emails a link to the home page with the reset overlay, in the account's language", async () => {

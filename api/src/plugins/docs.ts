@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI document generated from the routes' zod schemas, explorable at /api/v1/docs. */
-export const docsPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * OpenAPI document generated from the routes' zod schemas (`app.swagger()`), and with `explorer`
+ * published at /api/v1/docs (its JSON at /api/v1/docs/json). A production API keeps it to itself
+ * unless API_DOCS says otherwise.
+ */
+export const docsPlugin = fp(async (app: FastifyInstance, { explorer }: { explorer: boolean }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -20,5 +24,5 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
+  if (explorer) await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
 });

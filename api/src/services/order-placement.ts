@@ -105,10 +105,25 @@ async function insertOrder(db: Database, quote: Quote, row: NewOrderRow, now: Da
 
 type NewOrderRow = typeof orders.$inferInsert;
 
-/** The order placed earlier with this key, if the request is the same; 422 if it is not. */
-async function replayOf(db: Database, key: string, hash: string, lang?: Language) {
+/**
+ * The order placed earlier with this key, if the request is the same and comes from the order's
+ * author (the same customer, or a guest for a guest's order); 422 and nothing of the order if not.
+ */
+async function replayOf(
+  db: Database,
+  key: string,
+  hash: string,
+  { userId, lang }: Pick<PlacementContext, 'userId' | 'lang'>,
+) {
   const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   if (!existing) return null;
+  if (existing.userId !== userId) {
+    throw new AppError(
+      422,
+      'ENTITY_ACTION_NOT_ALLOWED',
+      "This Idempotency-Key belongs to another visitor's order",
+    );
+  }
   if (existing.requestHash !== hash) {
     throw new AppError(
       422,
@@ -122,7 +137,8 @@ async function replayOf(db: Database, key: string, hash: string, lang?: Language
 /**
  * Places an order (see the README, "Orders and checkout"). A request repeating an earlier one's
  * Idempotency-Key gets that order back (`replayed`), also when both arrive at once: the key is
- * unique, and the loser of the race answers with the winner's order.
+ * unique, and the loser of the race answers with the winner's order. A key is its author's: a
+ * customer's order is replayed to that customer only.
  */
 export async function placeOrder(
   db: Database,
@@ -130,7 +146,7 @@ export async function placeOrder(
   context: PlacementContext,
 ): Promise<{ order: Order; replayed: boolean }> {
   const hash = requestHashOf(request);
-  const earlier = await replayOf(db, context.idempotencyKey, hash, context.lang);
+  const earlier = await replayOf(db, context.idempotencyKey, hash, context);
   if (earlier) return { order: earlier, replayed: true };
 
   const now = context.now ?? new Date();
@@ -179,7 +195,7 @@ export async function placeOrder(
       throw outOfStock(error.productIds.map((id) => ({ id, name: names.get(id) ?? {} })));
     }
     if (uniqueViolationOf(error) === 'orders_idempotency_key_unique') {
-      const winner = await replayOf(db, context.idempotencyKey, hash, context.lang);
+      const winner = await replayOf(db, context.idempotencyKey, hash, context);
       if (winner) return { order: winner, replayed: true };
     }
     throw error;

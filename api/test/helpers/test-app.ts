@@ -44,10 +44,13 @@ export interface TestApp {
  * The API on its own copy of the seeded database (PGlite in memory, or a PostgreSQL database
  * made from the template), configured as in production apart from the overrides.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildApp>[2] = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const { handle, drop } = await copyOfSeededDatabase();
-  const app = await buildApp(config, handle);
+  const app = await buildApp(config, handle, options);
   await app.ready();
   return {
     app,

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PUBLIC_STORE, type PublicStore } from '@storefront/shared/core';
@@ -41,6 +41,7 @@ const store: PublicStore = {
 
 let server: FastifyInstance;
 let api: http.Server;
+let config: ShellConfig;
 
 beforeAll(async () => {
   // The API's store route, answered by a plain server: the shell server only reads it.
@@ -80,7 +81,7 @@ beforeAll(async () => {
   );
   const publicDir = await mkdtemp(path.join(os.tmpdir(), 'shell-public-'));
   await writeFile(path.join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const config: ShellConfig = {
+  config = {
     HOST: '127.0.0.1',
     PORT: 0,
     LOG_LEVEL: 'silent',
@@ -95,6 +96,9 @@ beforeAll(async () => {
     BUILD_CHECK_INTERVAL_SECONDS: 300,
     STORE_CACHE_SECONDS: 30,
     LAYOUT_FIRST_AFTER_MS: 400,
+    TRUST_PROXY: 'loopback',
+    REQUEST_TIMEOUT_SECONDS: 30,
+    MAX_CONNECTIONS_PER_ADDRESS: 100,
     DIST_DIR: dist,
     PUBLIC_DIR: publicDir,
     // Without the shell's server build pages are sent for the browser to render; server
@@ -110,6 +114,29 @@ afterAll(async () => {
 });
 
 describe('the shell server', () => {
+  it('cuts off a request that comes a little at a time, with 408 at its deadline', async () => {
+    const strict = await buildShellServer({ ...config, REQUEST_TIMEOUT_SECONDS: 1 });
+    await strict.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { port } = strict.server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1');
+      socket.write('GET /en HTTP/1.1\r\nHost: shop.example\r\n');
+      // A header line every 300 ms, never the end of the request.
+      const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 300);
+      const answer = await new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        setTimeout(() => resolve(`${text}(still open after 5 s)`), 5000);
+      });
+      clearInterval(drip);
+      socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('redirects a bare path to the language of the cookie, then of the browser, else English', async () => {
     const byCookie = await server.inject({
       url: '/contact-us?x=1',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { PublicStore, RemoteName } from '@storefront/shared/core';
+import { clientDeadlines, limitConnectionsPerAddress } from '@storefront/shared/client-limits';
 import { cacheControlOf, httpTransport } from '@storefront/shared/http-transport';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
@@ -38,7 +39,12 @@ function buildFile(file: string) {
 export async function buildShellServer(config: ShellConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: 'loopback,uniquelocal',
+    trustProxy: config.TRUST_PROXY,
+    ...clientDeadlines({ requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),
+  });
+  limitConnectionsPerAddress(app.server, {
+    max: config.MAX_CONNECTIONS_PER_ADDRESS,
+    trustProxy: config.TRUST_PROXY,
   });
   const template = buildFile(path.join(config.DIST_DIR, 'index.html'));
   const latestBuild = buildFile(path.join(config.DIST_DIR, 'builds/latest.json'));

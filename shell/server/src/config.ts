@@ -41,6 +41,16 @@ const schema = z.object({
    * layout sent first and the rest streamed (crawlers always get whole pages).
    */
   LAYOUT_FIRST_AFTER_MS: z.coerce.number().int().min(0).max(1500).default(400),
+  /**
+   * Peers whose X-Forwarded-For is believed (a load balancer in front): proxy-addr names or
+   * addresses and CIDRs, comma-separated. The shopper's address so found is what the API's rate
+   * limits count.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** A request, body included, must arrive within this time (else 408). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** Open connections one address may hold (the trusted proxies excepted); 0: no limit. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
   /** The shell's server build, which renders pages; empty: the browser renders them. */
   SSR_BUNDLE: z.string().default(path.resolve(import.meta.dirname, '../dist/ssr/main.cjs')),
 });
