@@ -1,20 +1,12 @@
-import {
-  Button,
-  Spinner,
-  selectStore,
-  useAppSelector,
-  type Language,
-  type Order,
-} from '@storefront/shared';
+import { selectStore, useAppSelector, type Language, type Order } from '@storefront/shared';
 import type { OrderRequest } from '@storefront/shared/schemas';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { FormProvider, get, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { selectCartLines } from '../cart/cart-slice';
 import { saveLastOrder } from '../order/last-order';
-import { CheckoutLines } from './checkout-lines';
-import { Notice, Section } from './checkout-layout';
+import { CheckoutSummary, type SummaryHandle } from './checkout-summary';
 import {
   checkoutResolver,
   emptyCheckout,
@@ -25,11 +17,7 @@ import { CommentField } from './comment-field';
 import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
 import { activeDeliveryMethods } from './delivery-options';
-import { EstimateError } from './estimate-error';
-import { EstimateSummary } from './estimate-summary';
 import { PaymentFields } from './payment-fields';
-import { PromoCodeField } from './promo-code-field';
-import { useCheckoutEstimate } from './use-checkout-estimate';
 import { usePlaceOrder } from './use-place-order';
 
 const Layout = styled.form`
@@ -48,7 +36,10 @@ const Column = styled.div`
   gap: 1.5rem;
 `;
 
-/** The checkout: the cart, contact, delivery, payment, promo code and the live estimate. */
+/**
+ * The checkout: contact, delivery, payment and comment, and the summary (the cart, the promo code
+ * and the live estimate, which re-renders on its own as estimates arrive).
+ */
 export function CheckoutForm({
   lang,
   onPlaced,
@@ -73,41 +64,24 @@ export function CheckoutForm({
     context,
   });
   const method = useWatch({ control: form.control, name: 'delivery.method' });
-  const [promoCode, setPromoCode] = useState<string>();
-  const estimate = useCheckoutEstimate({ lang, lines, method, promoCode });
-  const promoRefusal = estimate.data?.promoCodeError ?? null;
-  // Only a code the estimate took goes with the order, so the order costs what the page shows.
-  const acceptedPromoCode =
-    promoCode && estimate.data?.estimate.promoCode?.code === promoCode ? promoCode : undefined;
   const { submit, placing } = usePlaceOrder(lang);
-
-  // Products the shop refused to sell when the order was placed, until a newer estimate.
-  const [refusal, setRefusal] = useState<{ ids: string[]; seen: unknown } | null>(null);
-  const refused = refusal && refusal.seen === estimate.data ? refusal.ids : [];
-  const fresh = estimate.data?.estimate.lines;
-  const unavailable = new Set([
-    ...refused,
-    ...(estimate.error?.products ?? []).map((product) => product.id),
-    ...(fresh ?? []).filter((line) => line.stock === 0).map((line) => line.productId),
-  ]);
-  const blocked = lines.some((line) => unavailable.has(line.productId));
+  const summary = useRef<SummaryHandle>(null);
   // The cart itself breaking the schema (too many lines, say): said above the button.
   const cartError: FieldError | undefined = get(form.formState.errors, 'items');
 
-  const onSubmit = form.handleSubmit(async (order) => {
-    const result = await submit({ ...order, promoCode: acceptedPromoCode });
-    if ('order' in result) {
-      saveLastOrder(result.order);
-      onPlaced(result.order);
-      return;
-    }
-    // The toast names the products; the lines concerned are marked and the stock asked again.
-    if (result.error.products?.length) {
-      const ids = result.error.products.map((product) => product.id);
-      setRefusal({ ids, seen: estimate.data });
-      estimate.refresh();
-    }
-  });
+  const onSubmit = (event: FormEvent) =>
+    form.handleSubmit(async (order) => {
+      const result = await submit({ ...order, promoCode: summary.current?.acceptedPromoCode });
+      if ('order' in result) {
+        saveLastOrder(result.order);
+        onPlaced(result.order);
+        return;
+      }
+      // The toast names the products; the lines concerned are marked and the stock asked again.
+      if (result.error.products?.length) {
+        summary.current?.refused(result.error.products.map((product) => product.id));
+      }
+    })(event);
 
   return (
     <FormProvider {...form}>
@@ -118,34 +92,15 @@ export function CheckoutForm({
           <PaymentFields />
           <CommentField />
         </Column>
-        <Section aria-labelledby="checkout-summary">
-          <h2 id="checkout-summary">{t('checkout.summary')}</h2>
-          <CheckoutLines lang={lang} fresh={fresh} unavailable={unavailable} />
-          <PromoCodeField applied={promoCode} refusal={promoRefusal} onApply={setPromoCode} />
-          {estimate.error && <EstimateError error={estimate.error} lang={lang} />}
-          {estimate.data && (
-            <EstimateSummary
-              estimate={estimate.data.estimate}
-              lang={lang}
-              updating={estimate.updating}
-            />
-          )}
-          {blocked && <Notice $tone="error">{t('checkout.remove_unavailable')}</Notice>}
-          {cartError?.message && (
-            <Notice $tone="error" role="alert">
-              {t(`validation.${cartError.message}`)}
-            </Notice>
-          )}
-          <Button
-            type="submit"
-            $block
-            disabled={placing || blocked || methods.length === 0}
-            data-testid="place-order"
-          >
-            {placing && <Spinner aria-hidden="true" />}
-            {t('checkout.place_order')}
-          </Button>
-        </Section>
+        <CheckoutSummary
+          lang={lang}
+          lines={lines}
+          method={method}
+          placing={placing}
+          noMethods={methods.length === 0}
+          cartError={cartError?.message}
+          handle={summary}
+        />
       </Layout>
     </FormProvider>
   );
