@@ -11,6 +11,24 @@ describe('normalizeError', () => {
     ).toEqual({ status: 409, code: 'PRODUCTS_OUT_OF_STOCK', products });
   });
 
+  it('keeps the fields a refused request names, with their translation keys', () => {
+    expect(
+      normalizeError({
+        status: 400,
+        data: {
+          statusCode: 400,
+          code: 'ENTITY_BAD_REQUEST',
+          message: '…',
+          fields: { password: 'password_too_common', odd: 3 },
+        },
+      }),
+    ).toEqual({
+      status: 400,
+      code: 'ENTITY_BAD_REQUEST',
+      fields: { password: 'password_too_common' },
+    });
+  });
+
   it('maps a code outside the catalogue to UNKNOWN_ERROR', () => {
     expect(normalizeError({ status: 500, data: { code: 'SOMETHING_ELSE' } })).toEqual({
       status: 500,

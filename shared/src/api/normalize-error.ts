@@ -5,12 +5,23 @@ import { isErrorCode, type ErrorCode, type ErrorProduct } from '../contracts/err
 /**
  * Every failed request, whatever its origin, as the UI handles it: an HTTP status (or
  * 'FETCH_ERROR' when the network failed, 'ABORTED' when the request was cancelled), a code of
- * the spec's catalogue or the abort cause, and the products an error names.
+ * the spec's catalogue or the abort cause, the products an error names and the fields it refused.
  */
 export interface NormalizedError {
   status: number | 'FETCH_ERROR' | 'ABORTED';
   code: ErrorCode | AbortCause;
   products?: ErrorProduct[];
+  /** A refused request's fields, each with a translation key of the form's `validation` group. */
+  fields?: Record<string, string>;
+}
+
+/** The `fields` of an error body, if they are what the API sends: names to translation keys. */
+function fieldsOf(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 export function isAbortCause(value: unknown): value is AbortCause {
@@ -36,11 +47,15 @@ export function normalizeError(error: unknown): NormalizedError {
   const { status } = error as Partial<FetchBaseQueryError>;
   if (typeof status === 'number') {
     const data = (error as { data?: unknown }).data as
-      { code?: unknown; products?: ErrorProduct[] } | undefined;
+      { code?: unknown; products?: ErrorProduct[]; fields?: unknown } | undefined;
     const code = isErrorCode(data?.code) ? data.code : 'UNKNOWN_ERROR';
-    return Array.isArray(data?.products)
-      ? { status, code, products: data.products }
-      : { status, code };
+    const fields = fieldsOf(data?.fields);
+    return {
+      status,
+      code,
+      ...(Array.isArray(data?.products) ? { products: data.products } : {}),
+      ...(fields ? { fields } : {}),
+    };
   }
   return { status: 'FETCH_ERROR', code: 'UNKNOWN_ERROR' };
 }

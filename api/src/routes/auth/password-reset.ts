@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { requestPasswordReset, resetPassword } from '../../services/password-reset';
 import { authRateLimit } from './schemas';
+import { uncommonPassword } from '../../services/common-passwords';
 
 /** A forgotten password: a single-use link by email, then a new password with its token. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
@@ -44,7 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         tags: ['auth'],
         summary:
           'Set a new password with the emailed token (single use); ends every session of the account',
-        body: resetPasswordSchema,
+        body: resetPasswordSchema.check(uncommonPassword('password')),
         response: { 204: z.null() },
       },
     },

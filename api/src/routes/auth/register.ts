@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { registerCustomer } from '../../services/accounts';
 import { toUserDto } from '../../services/users';
 import { authRateLimit, userSchema } from './schemas';
+import { uncommonPassword } from '../../services/common-passwords';
 
 /**
  * Registration. An email taken answers 409 USER_ALREADY_EXISTS: the form must say why it cannot
@@ -22,7 +23,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags: ['auth'],
         summary:
           'Create a customer account and sign in; registration promo codes per the store, a welcome email',
-        body: registerSchema,
+        body: registerSchema.check(uncommonPassword('password')),
         response: { 201: userSchema },
       },
     },

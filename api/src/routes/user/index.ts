@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../services/sessions';
 import { toUserDto } from '../../services/users';
 import { authRateLimit, userSchema } from '../auth/schemas';
 import { favoriteRoutes } from './favorites';
+import { uncommonPassword } from '../../services/common-passwords';
 
 /**
  * The signed-in customer's own account. No route here takes a user id: each acts on the user of
@@ -55,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         summary:
           'Change the password with the current one (400 USER_PASSWORD_INCORRECT); ends the other sessions',
         security: [{ session: [] }],
-        body: passwordChangeSchema,
+        body: passwordChangeSchema.check(uncommonPassword('newPassword')),
         response: { 204: z.null() },
       },
     },

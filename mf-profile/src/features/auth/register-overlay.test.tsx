@@ -101,4 +101,32 @@ describe('the registration dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
     expect(overlay.getSnapshot()).toBe('login');
   });
+
+  it('says on the password field, in the page language, that the API found the password too common', async () => {
+    mockApi({
+      'POST auth/register': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'ENTITY_BAD_REQUEST',
+          message: 'Invalid request (password: password_too_common)',
+          fields: { password: 'password_too_common' },
+        },
+      },
+    });
+    await renderOverlay(RegisterOverlay, { lang: 'ua' });
+    await fillIn({
+      "Ім'я": 'Ада',
+      Прізвище: 'Лавлейс',
+      'Ел. пошта': 'ada@example.com',
+      Пароль: 'password',
+    });
+    await userEvent.click(screen.getByTestId('register-submit'));
+    expect(
+      await screen.findByText(
+        'Цей пароль — один із найпоширеніших, його легко підібрати. Оберіть інший.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Пароль')).toHaveFocus();
+  });
 });

@@ -18,6 +18,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRegisterMutation } from '../../api/auth-api';
 import { PhoneFormField, TextField } from '../profile/form-fields';
+import { showServerFieldErrors } from '../profile/server-field-errors';
 import {
   DialogForm,
   DialogSwitch,
@@ -53,8 +54,11 @@ export default function RegisterOverlay({ lang, onClose, Title }: OverlayProps) 
   useLeaveWhenSignedIn(lang, onClose);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const { data: user } = await register(values);
-    if (!user) return;
+    const { data: user, error: refused } = await register(values);
+    if (!user) {
+      showServerFieldErrors(form, refused, ['password']);
+      return;
+    }
     const codes = registrationCodes(store);
     toast.add({
       title: t('auth.register.welcome', { name: user.firstName }),

@@ -16,6 +16,7 @@ import type * as z from 'zod/mini';
 import { useResetPasswordMutation } from '../../api/auth-api';
 import { TextField } from '../profile/form-fields';
 import { BackToSignIn, DialogForm, FormAlert, LinkButton, SubmitButton } from './dialog-form';
+import { showServerFieldErrors } from '../profile/server-field-errors';
 
 const LINK_ERRORS = ['RESET_TOKEN_NOT_FOUND', 'RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED'];
 
@@ -35,7 +36,10 @@ export default function ResetPasswordOverlay({ Title }: OverlayProps) {
   });
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await resetPassword(values);
-    if ('error' in result) return;
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error, ['password']);
+      return;
+    }
     toast.add({ title: t('auth.reset_password.done'), tone: 'success', type: 'background' });
     // The link has done its work: it leaves the address, and the sign-in dialog opens.
     setParams({ [OVERLAY_QUERY]: AUTH_OVERLAYS.login }, { replace: true });

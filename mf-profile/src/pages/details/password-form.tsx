@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '../../api/profile-api';
 import { TextField } from '../../features/profile/form-fields';
+import { showServerFieldErrors } from '../../features/profile/server-field-errors';
 import { Panel } from '../../features/profile/query-state';
 import { Form } from './form-layout';
 
@@ -31,6 +32,7 @@ export function PasswordForm() {
           { shouldFocus: true },
         );
       }
+      showServerFieldErrors(form, result.error, ['newPassword']);
       return;
     }
     form.reset(EMPTY);
