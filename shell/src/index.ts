@@ -4,25 +4,25 @@
 // (The page has fetched every script already: see the shell's server, page-scripts.ts.)
 import { nextTask } from './app/next-task';
 
-async function start(): Promise<void> {
-  await nextTask();
-  await import('react-dom/client');
-  await nextTask();
-  await import('i18next');
-  await nextTask();
-  await import('styled-components');
-  await nextTask();
-  await import('react-redux');
-  await nextTask();
-  await import('react-router');
-  await nextTask();
+/** What start-up evaluates, in this order, each in a task of its own. */
+const STEPS = [
+  () => import('react-dom/client'),
+  () => import('i18next'),
+  () => import('styled-components'),
+  () => import('react-redux'),
+  () => import('react-router'),
   // Not a singleton of its own but a part of @storefront/shared, in the same build: evaluated here
   // in a task of its own, then found evaluated by the shared package.
-  await import('@reduxjs/toolkit/query/react');
-  await nextTask();
-  await import('@storefront/shared');
-  await nextTask();
-  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  () => import('@reduxjs/toolkit/query/react'),
+  () => import('@storefront/shared'),
+  () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
+];
+
+async function start(): Promise<void> {
+  for (const step of STEPS) {
+    await nextTask();
+    await step();
+  }
 }
 
 void start();

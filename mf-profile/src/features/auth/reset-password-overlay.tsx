@@ -15,8 +15,8 @@ import { useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
 import { useResetPasswordMutation } from '../../api/auth-api';
 import { TextField } from '../profile/form-fields';
-import { BackToSignIn, DialogForm, FormAlert, LinkButton, SubmitButton } from './dialog-form';
 import { showServerFieldErrors } from '../profile/server-field-errors';
+import { BackToSignIn, DialogForm, FormAlert, LinkButton, SubmitButton } from './dialog-form';
 
 const LINK_ERRORS = ['RESET_TOKEN_NOT_FOUND', 'RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED'];
 
