@@ -13,7 +13,7 @@ import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { personalAnswers } from './plugins/personal-answers';
 import { securityPlugin } from './plugins/security';
 import { authRoutes } from './routes/auth';
@@ -22,7 +22,7 @@ import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact-us';
 import { emailOutboxRoutes } from './routes/email-outbox';
 import { healthRoutes } from './routes/health';
-import { imageRoutes } from './routes/images';
+import { decorateImageVariants, imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/order';
 import { promoCodeRoutes } from './routes/promo-code';
 import { storeRoutes } from './routes/store';
@@ -47,6 +47,9 @@ export async function buildApp(
         : { ...loggerOptions(config.LOG_LEVEL), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // A product's slug may be as long as its schema allows.
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
     ...clientDeadlines({ requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),
   }).withTypeProvider<ZodTypeProvider>();
   limitConnectionsPerAddress(app.server, {
@@ -59,6 +62,7 @@ export async function buildApp(
 
   await app.register(dbPlugin, { handle });
   await app.register(backgroundPlugin);
+  decorateImageVariants(app, config);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config });
@@ -80,10 +84,7 @@ export async function buildApp(
         await personal.register(promoCodeRoutes);
         await personal.register(emailOutboxRoutes);
       });
-      await api.register(imageRoutes, {
-        imagesDir: config.IMAGES_DIR,
-        cacheDir: config.IMAGE_CACHE_DIR,
-      });
+      await api.register(imageRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

@@ -21,6 +21,16 @@ const schema = z.object({
   IMAGES_DIR: z.string().default(path.resolve(import.meta.dirname, '../assets/images')),
   /** Resized copies of the images, made on first request. */
   IMAGE_CACHE_DIR: z.string().default(path.resolve(import.meta.dirname, '../.data/image-cache')),
+  /**
+   * Resizes at once. Each holds one of libuv's 4 threads while it runs; password hashing
+   * (argon2) and file reads use the others, so sign-in answers while pictures are being made.
+   */
+  IMAGE_RESIZE_CONCURRENCY: z.coerce.number().int().min(1).max(2).default(1),
+  /** Resizes that may wait; past them a request is answered 503 with Retry-After. */
+  IMAGE_RESIZE_QUEUE: z.coerce.number().int().min(0).default(100),
+  /** New copies (cache misses) one address may cause per window; cached copies are not counted. */
+  IMAGE_MISS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  IMAGE_MISS_RATE_WINDOW: z.string().default('1 minute'),
   /** Origins allowed to call state-changing routes, comma-separated (the shell's origin). */
   ALLOWED_ORIGINS: z
     .string()

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: Pick<ApiErrorBody, 'products'> & { fields?: Record<string, string> } = {},
+    /** Headers of the answer, such as Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -42,15 +42,16 @@ describe('GET /api/v1/images/{folder}/{file}', () => {
     assert.deepEqual(again.rawPayload, response.rawPayload);
   });
 
-  it('converts to another format on request', async () => {
-    const response = await get('/api/v1/images/categories/tea.svg?w=640&format=png');
-    assert.equal(response.headers['content-type'], 'image/png');
+  it('makes jpeg on request, for link previews', async () => {
+    const response = await get('/api/v1/images/categories/tea.svg?w=1280&format=jpeg');
+    assert.equal(response.headers['content-type'], 'image/jpeg');
     const meta = await sharp(response.rawPayload).metadata();
-    assert.deepEqual([meta.format, meta.width], ['png', 640]);
+    assert.deepEqual([meta.format, meta.width], ['jpeg', 1280]);
   });
 
   it('refuses other widths, densities and formats, and paths outside the image store', async () => {
-    for (const query of ['w=333', 'w=320&dpr=3', 'w=320&format=gif']) {
+    const others = ['w=333', 'w=1536', 'w=320&dpr=3', 'w=320&format=gif', 'w=320&format=avif'];
+    for (const query of [...others, 'w=320&format=png']) {
       const response = await get(`/api/v1/images/slides/slide-1.svg?${query}`);
       assert.equal(response.statusCode, 400, query);
       assert.equal(response.json().code, 'ENTITY_BAD_REQUEST');

@@ -4,3 +4,4 @@
 export * from './schemas/contact';
 export * from './schemas/auth';
 export * from './schemas/order';
+export * from './schemas/text';

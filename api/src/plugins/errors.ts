@@ -1,8 +1,14 @@
 import type { ApiErrorBody, ErrorCode } from '@storefront/shared/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { TEXT_INVALID } from '@storefront/shared/schemas';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+
+/** Plain words for the caller, where a field's message is a key the forms translate. */
+const READABLE: Record<string, string> = {
+  [TEXT_INVALID]: 'holds a control character or half of a surrogate pair',
+};
 
 type ErrorReply = ApiErrorBody & { fields?: Record<string, string> };
 
@@ -15,7 +21,7 @@ function fromFastifyError(error: FastifyError): ErrorReply {
       fields[field] ??= issue.message ?? 'invalid';
     }
     const summary = Object.entries(fields)
-      .map(([field, message]) => `${field}: ${message}`)
+      .map(([field, message]) => `${field}: ${READABLE[message] ?? message}`)
       .join('; ');
     return {
       statusCode: 400,
@@ -40,6 +46,19 @@ function fromFastifyError(error: FastifyError): ErrorReply {
 }
 
 /**
+ * Errors Fastify meets before a route is chosen (a path that is not valid percent-encoding, a path
+ * segment over `maxParamLength`), answered in the same shape as every other error.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const body = fromFastifyError(error);
+  return reply.status(body.statusCode).send(body);
+}
+
+/**
  * Every error leaves the API as `{ statusCode, code, message, products? }` with a code of the
  * spec's catalogue; validation errors also name the fields. Unexpected errors are logged and
  * answered with 500 UNKNOWN_ERROR, never with their details.
@@ -58,8 +77,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = fromFastifyError(error);
     }
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const headers = (error as FastifyError & { headers?: Record<string, string> }).headers;
-    if (body.statusCode === 429 && headers) reply.headers(headers);
+    // Retry-After and the rate limit's headers.
+    const headers = (error as { headers?: Record<string, string> }).headers;
+    if ((error instanceof AppError || body.statusCode === 429) && headers) reply.headers(headers);
     return reply.status(body.statusCode).send(body);
   });
 

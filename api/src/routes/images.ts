@@ -1,17 +1,39 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../errors';
 import {
   IMAGE_DENSITIES,
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
-  imageVariant,
-} from '../services/image-variants';
+  type ImageDensity,
+  type ImageWidth,
+} from '@storefront/shared/core';
+import type { Config } from '../config';
+import { AppError, notFound } from '../errors';
+import { ImageVariants } from '../services/image-variants';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The making of resized copies: one per API, its load readable by tests. */
+    imageVariants: ImageVariants;
+  }
+}
+
+/** `app.imageVariants`, made from the configuration; closing the app waits for running work. */
+export function decorateImageVariants(app: FastifyInstance, config: Config) {
+  const variants = new ImageVariants({
+    cacheDir: config.IMAGE_CACHE_DIR,
+    concurrency: config.IMAGE_RESIZE_CONCURRENCY,
+    maxWaiting: config.IMAGE_RESIZE_QUEUE,
+  });
+  app.decorate('imageVariants', variants);
+  app.addHook('onClose', () => variants.onIdle());
+}
 
 const params = z.object({
   folder: z.enum(['products', 'categories', 'slides', 'store']),
@@ -31,16 +53,32 @@ const query = z.object({
 });
 
 /**
- * Catalog and store pictures. Without `w` the original file; with `w` (a screen width) and `dpr`
- * (1 or 2) a resized copy, webp unless `format` says otherwise, made once and kept on disk. Names
- * are restricted to one safe segment in known folders, so nothing else can be read; a URL always
- * gives the same bytes, so responses are cached for a year (and revalidated by ETag and
- * Last-Modified when a browser asks again).
+ * Catalog and store pictures. Without `w` the original file; with `w` (a box width the pages use)
+ * and `dpr` (1 or 2) a resized copy, webp unless `format` says jpeg, made once and kept on disk.
+ * Names are restricted to one safe segment in known folders, so nothing else can be read; a URL
+ * always gives the same bytes, so responses are cached for a year (and revalidated by ETag and
+ * Last-Modified when a browser asks again). Making a copy is bounded: see ImageVariants, and a
+ * per-address limit on the copies not made yet.
  */
-export const imageRoutes: FastifyPluginAsyncZod<{ imagesDir: string; cacheDir: string }> = async (
-  app,
-  { imagesDir, cacheDir },
-) => {
+export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const imagesDir = config.IMAGES_DIR;
+  const variants = app.imageVariants;
+  const missLimit = app.createRateLimit({
+    max: config.IMAGE_MISS_RATE_LIMIT,
+    timeWindow: config.IMAGE_MISS_RATE_WINDOW,
+  });
+  const admitMiss = (request: FastifyRequest) => async () => {
+    const limit = await missLimit(request);
+    if (!limit.isAllowed && limit.isExceeded)
+      throw new AppError(
+        429,
+        'ENTITY_ACTION_NOT_ALLOWED',
+        'Too many new image sizes asked for, try again later',
+        {},
+        { 'retry-after': String(limit.ttlInSeconds) },
+      );
+  };
+
   // Only for reply.sendFile: ranges, HEAD, ETag, Last-Modified and 304 as for any static file.
   await app.register(fastifyStatic, { root: imagesDir, serve: false });
 
@@ -65,11 +103,12 @@ export const imageRoutes: FastifyPluginAsyncZod<{ imagesDir: string; cacheDir: s
       const served =
         w === undefined
           ? source
-          : await imageVariant(source, cacheDir, path.join(folder, file), {
-              width: w as (typeof IMAGE_WIDTHS)[number],
-              dpr: dpr as (typeof IMAGE_DENSITIES)[number],
-              format,
-            });
+          : await variants.file(
+              source,
+              path.join(folder, file),
+              { width: w as ImageWidth, dpr: dpr as ImageDensity, format },
+              admitMiss(request),
+            );
       reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
       return reply.sendFile(path.basename(served), path.dirname(served), {
         maxAge: YEAR_MS,

@@ -1,70 +1,104 @@
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ImageDensity, ImageFormat, ImageWidth } from '@storefront/shared/core';
+import PQueue from 'p-queue';
 import sharp from 'sharp';
-
-/** Widths of the screen sizes and the densities served. */
-export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
-export const IMAGE_DENSITIES = [1, 2] as const;
-export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
-export const CONTENT_TYPES: Record<ImageFormat, string> = {
-  webp: 'image/webp',
-  avif: 'image/avif',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
+import { AppError } from '../errors';
 
 export interface Variant {
-  width: (typeof IMAGE_WIDTHS)[number];
-  dpr: (typeof IMAGE_DENSITIES)[number];
+  width: ImageWidth;
+  dpr: ImageDensity;
   format: ImageFormat;
 }
 
-const pending = new Map<string, Promise<string>>();
+/** What a client is told to wait when the queue is full. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export interface ImageVariantsOptions {
+  cacheDir: string;
+  /** Resizes at once: each holds one of libuv's threads, which password hashing needs too. */
+  concurrency: number;
+  /** Resizes that may wait; past them a request is answered 503 at once. */
+  maxWaiting: number;
+}
 
 /**
- * The file of an image at a width, density and format, made with sharp on first request and kept
+ * The copies of images at a width, density and format, made with sharp on first request and kept
  * on disk. Vector sources are rasterised at the density the target needs, so they stay sharp.
- * Concurrent requests for the same variant share one conversion; the file appears atomically.
+ * Concurrent requests for the same copy share one conversion; the file appears atomically.
+ *
+ * Making copies is the one costly thing any visitor can ask for, so it is bounded: a few at a
+ * time, a short queue, and `admit` (the caller's per-address limit) asked before each new one.
  */
-export function imageVariant(
-  source: string,
-  cacheDir: string,
-  relative: string,
-  variant: Variant,
-): Promise<string> {
-  const target = path.join(
-    cacheDir,
-    `${relative}.${variant.width}x${variant.dpr}.${variant.format}`,
-  );
-  let job = pending.get(target);
-  if (!job) {
-    job = (async () => {
-      if (
-        await stat(target).then(
-          () => true,
-          () => false,
-        )
-      )
-        return target;
-      await mkdir(path.dirname(target), { recursive: true });
-      const pixels = variant.width * variant.dpr;
-      const input = sharp(source);
-      const meta = await input.metadata();
-      const density =
-        meta.format === 'svg' && meta.width
-          ? Math.min(2400, Math.ceil((72 * pixels) / meta.width))
-          : undefined;
-      const temporary = `${target}.${process.pid}.tmp`;
-      await sharp(source, density ? { density } : {})
-        .resize({ width: pixels, withoutEnlargement: meta.format !== 'svg' })
-        .toFormat(variant.format, { quality: 80 })
-        .toFile(temporary);
-      await rename(temporary, target);
-      return target;
-    })().finally(() => pending.delete(target));
-    pending.set(target, job);
+export class ImageVariants {
+  private readonly queue: PQueue;
+  private readonly pending = new Map<string, Promise<string>>();
+
+  constructor(private readonly options: ImageVariantsOptions) {
+    this.queue = new PQueue({ concurrency: options.concurrency });
   }
-  return job;
+
+  /** Resizes running and waiting, for tests and logs. */
+  get load() {
+    return { running: this.queue.pending, waiting: this.queue.size };
+  }
+
+  async file(
+    source: string,
+    relative: string,
+    variant: Variant,
+    admit: () => Promise<void>,
+  ): Promise<string> {
+    const target = path.join(
+      this.options.cacheDir,
+      `${relative}.${variant.width}x${variant.dpr}.${variant.format}`,
+    );
+    const shared = this.pending.get(target);
+    if (shared) return shared;
+    if (await exists(target)) return target;
+    await admit();
+    // Another request may have started it while this one was being admitted.
+    const started = this.pending.get(target);
+    if (started) return started;
+    if (this.queue.size >= this.options.maxWaiting)
+      throw new AppError(
+        503,
+        'IMAGE_SERVICE_ERROR',
+        'Too many images are being made: try again in a few seconds',
+        {},
+        { 'retry-after': String(RETRY_AFTER_SECONDS) },
+      );
+    const job = this.queue
+      .add(() => resize(source, target, variant))
+      .finally(() => this.pending.delete(target));
+    this.pending.set(target, job);
+    return job;
+  }
+
+  onIdle(): Promise<void> {
+    return this.queue.onIdle();
+  }
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+async function resize(source: string, target: string, variant: Variant): Promise<string> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const pixels = variant.width * variant.dpr;
+  const meta = await sharp(source).metadata();
+  const density =
+    meta.format === 'svg' && meta.width
+      ? Math.min(2400, Math.ceil((72 * pixels) / meta.width))
+      : undefined;
+  const temporary = `${target}.${process.pid}.tmp`;
+  await sharp(source, density ? { density } : {})
+    .resize({ width: pixels, withoutEnlargement: meta.format !== 'svg' })
+    .toFormat(variant.format, { quality: 80 })
+    .toFile(temporary);
+  await rename(temporary, target);
+  return target;
 }

@@ -23,5 +23,5 @@ export async function signedInUser(t: TestApp, role: Role, email = `${randomUUID
     .insert(users)
     .values({ email, passwordHash: await hashPassword(password), role })
     .returning({ id: users.id });
-  return { id: user!.id, email, cookie: await signIn(t, email, password) };
+  return { id: user!.id, email, password, cookie: await signIn(t, email, password) };
 }

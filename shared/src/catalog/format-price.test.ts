@@ -31,13 +31,14 @@ describe('prices', () => {
 });
 
 describe('image sources', () => {
-  it('pick the screen width that covers the box, at 1x and 2x', () => {
+  it('pick the smallest width the API makes that covers the box, at 1x and 2x', () => {
     expect(imageSources('/api/v1/images/products/a.svg', 300)).toEqual({
       src: '/api/v1/images/products/a.svg?w=320&dpr=1',
       srcSet:
         '/api/v1/images/products/a.svg?w=320&dpr=1 1x, /api/v1/images/products/a.svg?w=320&dpr=2 2x',
     });
-    expect(imageSources('/x.svg', 700).src).toBe('/x.svg?w=768&dpr=1');
-    expect(imageSources('/x.svg', 5000).src).toBe('/x.svg?w=1536&dpr=1');
+    expect(imageSources('/x.svg', 640).src).toBe('/x.svg?w=640&dpr=1');
+    expect(imageSources('/x.svg', 700).src).toBe('/x.svg?w=1280&dpr=1');
+    expect(imageSources('/x.svg', 5000).src).toBe('/x.svg?w=1280&dpr=1');
   });
 });

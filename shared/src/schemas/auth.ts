@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CONTACT_LIMITS, PHONE_PATTERN } from '../contracts/contact';
 import { LANGUAGES } from '../contracts/languages';
 import { PASSWORD_LENGTH, USER_LIMITS } from '../contracts/user';
+import { typedString } from './text';
 
 /*
  * Account forms (sign-in, registration, password reset, personal details), validated with the
@@ -11,13 +12,18 @@ import { PASSWORD_LENGTH, USER_LIMITS } from '../contracts/user';
 
 /** An email as typed: compared and stored trimmed and lowercased. */
 const email = z.pipe(
-  z
-    .string('email_invalid')
-    .check(z.trim(), z.toLowerCase(), z.maxLength(CONTACT_LIMITS.emailMax, 'email_invalid')),
+  typedString('email_invalid').check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(CONTACT_LIMITS.emailMax, 'email_invalid'),
+  ),
   z.email('email_invalid'),
 );
 
-/** A password being chosen: the length rule only. */
+/**
+ * A password being chosen: the length rule only. Passwords may hold any character: they are
+ * hashed, never stored or shown as text.
+ */
 const newPassword = z
   .string('password_required')
   .check(
@@ -34,15 +40,17 @@ const currentPassword = z
   );
 
 const name = (required: string, tooLong: string) =>
-  z
-    .string(required)
-    .check(z.trim(), z.minLength(1, required), z.maxLength(USER_LIMITS.nameMax, tooLong));
+  typedString(required).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(USER_LIMITS.nameMax, tooLong),
+  );
 
 /** An optional phone: an empty field means none. */
 const phone = z.optional(
   z.nullable(
     z.pipe(
-      z.string('phone_invalid').check(
+      typedString('phone_invalid').check(
         z.trim(),
         z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'phone_invalid'),
       ),
@@ -55,7 +63,7 @@ const language = z.enum(LANGUAGES, 'language_invalid');
 
 /** Signing in: the email is compared lowercased. */
 export const loginSchema = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('email_invalid')),
+  email: z.pipe(typedString().check(z.trim(), z.toLowerCase()), z.email('email_invalid')),
   password: currentPassword,
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -81,13 +89,11 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** `POST auth/reset-password`: the token of the emailed link and the new password. */
 export const resetPasswordSchema = z.object({
-  token: z
-    .string('reset_token_required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'reset_token_required'),
-      z.maxLength(USER_LIMITS.resetTokenMax, 'reset_token_required'),
-    ),
+  token: typedString('reset_token_required').check(
+    z.trim(),
+    z.minLength(1, 'reset_token_required'),
+    z.maxLength(USER_LIMITS.resetTokenMax, 'reset_token_required'),
+  ),
   password: newPassword,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

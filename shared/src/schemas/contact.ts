@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CONTACT_LIMITS, PHONE_PATTERN } from '../contracts/contact';
 import { LANGUAGES } from '../contracts/languages';
+import { typedString } from './text';
 
 /**
  * The contact form, validated with the same schema in the browser and in the API. Messages are
@@ -8,34 +9,30 @@ import { LANGUAGES } from '../contracts/languages';
  * in the browser.
  */
 export const contactMessageSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(2, 'name_too_short'),
-      z.maxLength(CONTACT_LIMITS.nameMax, 'name_too_long'),
-    ),
+  name: typedString().check(
+    z.trim(),
+    z.minLength(2, 'name_too_short'),
+    z.maxLength(CONTACT_LIMITS.nameMax, 'name_too_long'),
+  ),
   email: z.pipe(
-    z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.emailMax, 'email_invalid')),
+    typedString().check(z.trim(), z.maxLength(CONTACT_LIMITS.emailMax, 'email_invalid')),
     z.email('email_invalid'),
   ),
   // Optional: an empty field means no phone.
   phone: z.optional(
     z.pipe(
-      z.string().check(
+      typedString().check(
         z.trim(),
         z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'phone_invalid'),
       ),
       z.transform((value) => value || undefined),
     ),
   ),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(CONTACT_LIMITS.messageMin, 'message_too_short'),
-      z.maxLength(CONTACT_LIMITS.messageMax, 'message_too_long'),
-    ),
+  message: typedString().check(
+    z.trim(),
+    z.minLength(CONTACT_LIMITS.messageMin, 'message_too_short'),
+    z.maxLength(CONTACT_LIMITS.messageMax, 'message_too_long'),
+  ),
   lang: z._default(z.enum(LANGUAGES), 'en'),
 });
 

@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
   POINT_DELIVERY_METHODS,
 } from '../contracts/order';
+import { typedString } from './text';
 
 /*
  * Checkout, validated with the same schemas in the browser and in the API. Messages are
@@ -16,21 +17,24 @@ import {
  */
 
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z.string(tooShort).check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
+  typedString(tooShort).check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
 
 const country = z.enum(COUNTRY_CODES as [CountryCode, ...CountryCode[]], 'country_required');
 const street = text(3, ORDER_LIMITS.streetMax, 'street_required', 'street_too_long');
 const city = text(2, ORDER_LIMITS.cityMax, 'city_required', 'city_too_long');
 
 /** A postal code of any country: letters, digits, spaces and hyphens, 2 to 10 of them. */
-const postalCode = z
-  .string('postal_code_invalid')
-  .check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'postal_code_invalid'));
+const postalCode = typedString('postal_code_invalid').check(
+  z.trim(),
+  z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'postal_code_invalid'),
+);
 
 /** A parcel locker or pickup point code as the carrier prints it (e.g. InPost's "WAW22A"). */
-const pointCode = z
-  .string('point_code_invalid')
-  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9][A-Z0-9_-]{2,19}$/, 'point_code_invalid'));
+const pointCode = typedString('point_code_invalid').check(
+  z.trim(),
+  z.toUpperCase(),
+  z.regex(/^[A-Z0-9][A-Z0-9_-]{2,19}$/, 'point_code_invalid'),
+);
 
 /** Where the order goes: the fields depend on the method. */
 export const deliveryDetailsSchema = z.discriminatedUnion('method', [
@@ -44,12 +48,14 @@ export const orderContactSchema = z.object({
   firstName: text(1, ORDER_LIMITS.nameMax, 'first_name_required', 'first_name_too_long'),
   lastName: text(1, ORDER_LIMITS.nameMax, 'last_name_required', 'last_name_too_long'),
   email: z.pipe(
-    z
-      .string('email_invalid')
-      .check(z.trim(), z.toLowerCase(), z.maxLength(CONTACT_LIMITS.emailMax, 'email_invalid')),
+    typedString('email_invalid').check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(CONTACT_LIMITS.emailMax, 'email_invalid'),
+    ),
     z.email('email_invalid'),
   ),
-  phone: z.string('phone_invalid').check(z.trim(), z.regex(PHONE_PATTERN, 'phone_invalid')),
+  phone: typedString('phone_invalid').check(z.trim(), z.regex(PHONE_PATTERN, 'phone_invalid')),
 });
 
 const orderLines = z
@@ -76,13 +82,11 @@ const orderLines = z
 /** A promo code as typed: case does not matter, an empty field means none. */
 const promoCode = z.optional(
   z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.toUpperCase(),
-        z.maxLength(ORDER_LIMITS.promoCodeMax, 'promo_code_too_long'),
-      ),
+    typedString().check(
+      z.trim(),
+      z.toUpperCase(),
+      z.maxLength(ORDER_LIMITS.promoCodeMax, 'promo_code_too_long'),
+    ),
     z.transform((value) => value || undefined),
   ),
 );
@@ -103,7 +107,7 @@ export const orderSchema = z.object({
   promoCode,
   comment: z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(ORDER_LIMITS.commentMax, 'comment_too_long')),
+      typedString().check(z.trim(), z.maxLength(ORDER_LIMITS.commentMax, 'comment_too_long')),
       z.transform((value) => value || undefined),
     ),
   ),
@@ -123,7 +127,7 @@ export const orderTrackingSchema = z.object({
 /** Staff changing an order's status. */
 export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_LIMITS.commentMax))),
+  note: z.optional(typedString().check(z.trim(), z.maxLength(ORDER_LIMITS.commentMax))),
 });
 
 export type OrderEstimateInput = z.input<typeof orderEstimateSchema>;

@@ -22,6 +22,7 @@ import {
   productPage,
   productPaths,
 } from './schemas';
+import { typedText } from '../inputs';
 
 /** Catalog data changes rarely; a minute of caching takes load off the database. */
 const CACHE = 'public, max-age=60';
@@ -89,7 +90,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         tags: ['catalog'],
         summary: 'A product with its images, attributes and related products',
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: z.object({ slug: typedText().min(1).max(200) }),
         querystring: langQuery,
         response: { 200: productDetail },
       },

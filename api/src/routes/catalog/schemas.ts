@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@storefront/shared/core';
 import { z } from 'zod';
-import { PAGINATION } from '../config';
+import { INT_MAX, paging, typedText } from '../inputs';
 import { SORTS } from '../../services/catalog-queries';
 
 /**
@@ -16,15 +16,10 @@ const tooDeep = {
 };
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase slug');
-const minorUnits = z.coerce.number().int('whole minor units').min(0);
+const minorUnits = z.coerce.number().int('whole minor units').min(0).max(INT_MAX);
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const langQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
-
-const paging = {
-  page: z.coerce.number().int().min(1).default(PAGINATION.defaultPage),
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),
-};
 
 /** Query of the product listing: filters, sort and page, every part validated. */
 export const listQuery = langQuery
@@ -38,7 +33,7 @@ export const listQuery = langQuery
     inStock: flag.optional(),
     featured: flag.optional(),
     discounted: flag.optional(),
-    q: z.string().trim().max(100).optional(),
+    q: typedText().trim().max(100).optional(),
   })
   .refine(
     (query) =>

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { contactMessages } from '../../db/schema';
-import { PAGINATION } from '../config';
+import { pageQuery } from '../inputs';
 
 const receiptSchema = z.object({ id: z.string().uuid(), createdAt: z.string() });
 
@@ -16,11 +16,6 @@ const messageSchema = z.object({
   message: z.string(),
   language: z.string(),
   createdAt: z.string(),
-});
-
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(PAGINATION.defaultPage),
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),
 });
 
 /** The contact form: anyone may send (rate limited per IP); staff read what was sent. */

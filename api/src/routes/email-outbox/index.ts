@@ -2,13 +2,11 @@ import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailOutbox } from '../../db/schema';
-import { PAGINATION } from '../config';
+import { pageQuery, typedText } from '../inputs';
 
-const outboxQuery = z.object({
-  page: z.coerce.number().int().min(1).default(PAGINATION.defaultPage),
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),
+const outboxQuery = pageQuery.extend({
   /** Only the emails to this address (any case). */
-  recipient: z.string().trim().toLowerCase().max(254).optional(),
+  recipient: typedText().trim().toLowerCase().max(254).optional(),
 });
 
 const outboxEmail = z.object({

@@ -10,7 +10,7 @@ import {
   POINT_DELIVERY_METHODS,
 } from '@storefront/shared/core';
 import { z } from 'zod';
-import { PAGINATION } from '../config';
+import { paging } from '../inputs';
 
 /*
  * Response shapes (the OrderEstimate, Order, OrderTracking and OrderPage contracts of
@@ -25,10 +25,7 @@ export const langQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 export const estimateQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
 
-export const pageQuery = langQuery.extend({
-  page: z.coerce.number().int().min(1).default(PAGINATION.defaultPage),
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),
-});
+export const pageQuery = langQuery.extend(paging);
 
 /** Loose: the validated headers replace request.headers, so the others must stay. */
 export const idempotencyHeaders = z.looseObject({

@@ -7,6 +7,7 @@ import {
   promoCodeStateOf,
   type PromoCodeRow,
 } from '../../services/promo-codes';
+import { INT_MAX } from '../inputs';
 
 const newPromoCode = z
   .object({
@@ -21,7 +22,7 @@ const newPromoCode = z
       ),
     type: z.enum(DISCOUNT_TYPES),
     /** Minor units for AMOUNT, a percentage (1 to 100) for PERCENT. */
-    value: z.number().int().min(1),
+    value: z.number().int().min(1).max(INT_MAX),
     /** The customer who alone may use it; anyone when absent. */
     userId: z.uuid().optional(),
     expiresAt: z.iso.datetime({ offset: true }).optional(),

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '../../locales/en/content.json';
 import pl from '../../locales/pl/content.json';
+import ru from '../../locales/ru/content.json';
 import { ContactForm } from './contact-form';
 
 function respond(status: number, body: unknown) {
@@ -32,6 +33,22 @@ describe('the contact form', () => {
     expect(screen.getByText('Podaj poprawny adres e-mail.')).toBeVisible();
     expect(screen.getByText('Wiadomość musi mieć co najmniej 10 znaków.')).toBeVisible();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses pasted text with a control character, as the API would', async () => {
+    const fetch = respond(201, {});
+    renderWithProviders(<ContactForm lang="ru" />, { lang: 'ru', namespaces: { content: ru } });
+    await userEvent.type(screen.getByLabelText(ru.contact.name), 'Анна');
+    await userEvent.type(screen.getByLabelText(ru.contact.email), 'anna@example.com');
+    await userEvent.click(screen.getByLabelText(ru.contact.message));
+    await userEvent.paste('Есть ли Сенча\u0000 этого года?');
+    await userEvent.click(screen.getByRole('button', { name: ru.contact.submit }));
+
+    expect(
+      await screen.findByText('Удалите из этого поля невидимые или неподдерживаемые символы.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText(ru.contact.message)).toHaveAttribute('aria-invalid', 'true');
     expect(fetch).not.toHaveBeenCalled();
   });
 

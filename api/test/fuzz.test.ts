@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { ERROR_CODES } from '@storefront/shared/core';
+import fc from 'fast-check';
+import { changedTables, tableFingerprints } from './fuzz/fingerprint';
+import { injectOptions, spoiledRequests, sweep, type Operation } from './fuzz/mutations';
+import { REFUSED_BY_STATE, validRequests } from './fuzz/valid-requests';
+import { createTestApp } from './helpers/test-app';
+
+/*
+ * Every operation of the API's OpenAPI document, sent requests spoiled one or two parts at a
+ * time (see fuzz/): none may answer 5xx, every refusal names a code of the catalogue, and a
+ * refused request leaves every row of every table as it was. FUZZ_RUNS and FUZZ_SEED replay or
+ * widen a run.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const LIMITLESS = '1000000';
+
+const t = await createTestApp({
+  AUTH_RATE_LIMIT: LIMITLESS,
+  CONTACT_RATE_LIMIT: LIMITLESS,
+  ORDER_RATE_LIMIT: LIMITLESS,
+  ESTIMATE_RATE_LIMIT: LIMITLESS,
+  TRACK_RATE_LIMIT: LIMITLESS,
+  IMAGE_MISS_RATE_LIMIT: LIMITLESS,
+  // The outbox is sent by a timer; here nothing may write between two requests.
+  EMAIL_SEND_INTERVAL_SECONDS: '86400',
+});
+const valid = await validRequests(t);
+const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({
+    key: `${method.toUpperCase()} ${path}`,
+    path,
+    operation,
+  })),
+);
+const catalogue = new Set<string>(ERROR_CODES);
+const counts: {
+  operation: string;
+  requests: number;
+  ok: number;
+  refused: number;
+  failed: number;
+}[] = [];
+
+describe('fuzzing every operation of the OpenAPI document', () => {
+  after(async () => {
+    console.table(counts);
+    const total = (key: 'requests' | 'ok' | 'refused' | 'failed') =>
+      counts.reduce((sum, row) => sum + row[key], 0);
+    console.log(
+      `fuzz: ${counts.length} operations, ${total('requests')} requests, ${total('ok')} × 2xx/3xx, ${total('refused')} × 4xx, ${total('failed')} × 5xx`,
+    );
+    await t.close();
+  });
+
+  it('knows a valid request for every operation, and the API accepts it', async () => {
+    const missing = operations.map(({ key }) => key).filter((key) => !valid.has(key));
+    assert.deepEqual(missing, []);
+    assert.ok(operations.length >= 30, `only ${operations.length} operations`);
+    const wrong: string[] = [];
+    for (const { key, path } of operations) {
+      const response = await t.app.inject(injectOptions(path, valid.get(key)!()));
+      if (response.statusCode < 400 === REFUSED_BY_STATE.has(key))
+        wrong.push(`${key}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    }
+    assert.deepEqual(wrong, []);
+  });
+
+  for (const { key, path, operation } of operations) {
+    it(`${key}: no 5xx, refusals in the catalogue, refused requests change no row`, async () => {
+      const request = valid.get(key);
+      assert.ok(request, `no valid request for ${key}`);
+      const row = { operation: key, requests: 0, ok: 0, refused: 0, failed: 0 };
+      counts.push(row);
+      let rows = await tableFingerprints(t.db);
+      await fc.assert(
+        fc.asyncProperty(spoiledRequests(operation, request), async (spoiled) => {
+          const response = await t.app.inject(injectOptions(path, spoiled));
+          await t.app.background.idle();
+          row.requests += 1;
+          const status = response.statusCode;
+          if (status >= 500) row.failed += 1;
+          else if (status >= 400) row.refused += 1;
+          else row.ok += 1;
+          assert.ok(status < 500, `${status}: ${response.body.slice(0, 300)}`);
+          const now = await tableFingerprints(t.db);
+          if (status >= 400) {
+            assert.ok(catalogue.has(response.json().code), `${status}: ${response.body}`);
+            assert.deepEqual(changedTables(rows, now), [], `refused with ${status}, yet wrote`);
+          }
+          rows = now;
+        }),
+        {
+          numRuns: RUNS,
+          examples: sweep(operation, request).map((known) => [known]),
+          ...(SEED === undefined ? {} : { seed: SEED }),
+        },
+      );
+    });
+  }
+});
