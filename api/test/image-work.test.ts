@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../src/config';
+import { ImageVariants } from '../src/services/image-variants';
 import { TEST_OWNER } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
 
@@ -62,6 +63,7 @@ describe('resizing, bounded', () => {
 
   it('keeps one copy made by one conversion, however many ask for it at once', async () => {
     const url = largest(products[10]!);
+    const before = app.t.app.imageVariants.load.made;
     const responses = await Promise.all(
       Array.from({ length: 6 }, () => app.t.app.inject({ method: 'GET', url })),
     );
@@ -69,6 +71,29 @@ describe('resizing, bounded', () => {
       responses.map((response) => response.statusCode),
       [200, 200, 200, 200, 200, 200],
     );
+    assert.equal(app.t.app.imageVariants.load.made - before, 1);
+    const copies = (await readdir(path.join(app.cacheDir, 'products'))).filter((name) =>
+      name.startsWith(products[10]!),
+    );
+    assert.equal(copies.length, 1);
+  });
+});
+
+describe('resizing without a queue (IMAGE_RESIZE_QUEUE=0)', () => {
+  it('makes a copy when none is being made, and refuses one that would wait', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'image-work-'));
+    const variants = new ImageVariants({ cacheDir, concurrency: 1, maxWaiting: 0 });
+    const source = (file: string) => path.join(loadConfig({}).IMAGES_DIR, 'products', file);
+    const copy = (file: string) =>
+      variants.file(source(file), file, { width: 320, dpr: 1, format: 'webp' }, async () => {});
+    try {
+      const first = copy(products[50]!);
+      await assert.rejects(copy(products[51]!), { statusCode: 503 });
+      assert.match(await first, /\.320x1\.webp$/);
+    } finally {
+      await variants.onIdle();
+      await rm(cacheDir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -83,9 +108,12 @@ describe('sign-in while resizing is saturated', () => {
     const resizing = products
       .slice(20, 26)
       .map((file) => app.t.app.inject({ method: 'GET', url: largest(file) }));
-    // Every copy asked for is running or waiting.
-    while (app.t.app.imageVariants.load.waiting < 5)
+    // Every copy asked for is running or waiting (within 10 s, or the test fails).
+    const deadline = Date.now() + 10_000;
+    while (app.t.app.imageVariants.load.waiting < 5) {
+      assert.ok(Date.now() < deadline, 'the copies never all queued');
       await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     assert.equal(app.t.app.imageVariants.load.running, 1);
 
     const signIn = await app.t.app.inject({

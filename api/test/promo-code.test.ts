@@ -66,6 +66,23 @@ describe('promo codes', () => {
     assert.equal(user.json().code, 'USER_NOT_FOUND');
   });
 
+  it('refuses an amount past the integer range and an expiry date outside years 2000-9999', async () => {
+    const amount = await create({ code: 'HUGE', type: 'AMOUNT', value: 2 ** 31 });
+    assert.equal(amount.statusCode, 400);
+    assert.deepEqual(Object.keys(amount.json().fields), ['value']);
+    for (const expiresAt of [
+      '0000-06-01T00:00:00Z',
+      '0001-01-01T00:00:00+01:00',
+      '1999-12-31T23:00:00Z',
+    ]) {
+      const response = await create({ code: 'LONG-AGO', type: 'AMOUNT', value: 100, expiresAt });
+      assert.equal(response.statusCode, 400, expiresAt);
+      assert.equal(response.json().fields.expiresAt, 'expires_at_out_of_range');
+    }
+    const stored = await t.db.select().from(promoCodes).where(eq(promoCodes.code, 'LONG-AGO'));
+    assert.deepEqual(stored, []);
+  });
+
   it('is for staff only: 401 anonymous, 403 a customer or a foreign origin', async () => {
     const payload = { code: 'NOT-MINE', type: 'AMOUNT', value: 100 };
     const anonymous = await create(payload, { cookie: '' });

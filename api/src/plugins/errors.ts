@@ -76,10 +76,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else {
       body = fromFastifyError(error);
     }
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    // Retry-After and the rate limit's headers.
+    // A 503 on purpose (a full queue) is not a failure: logging each would amplify an attack.
+    if (body.statusCode >= 500 && !(error instanceof AppError))
+      request.log.error({ err: error }, 'request failed');
+    // Retry-After, the rate limit's headers, a refused range's Content-Range.
     const headers = (error as { headers?: Record<string, string> }).headers;
-    if ((error instanceof AppError || body.statusCode === 429) && headers) reply.headers(headers);
+    if (headers && (error instanceof AppError || body.statusCode < 500)) reply.headers(headers);
     return reply.status(body.statusCode).send(body);
   });
 

@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-/** `app.imageVariants`, made from the configuration; closing the app waits for running work. */
+/** `app.imageVariants`, made from the configuration; closing the app waits for its queue. */
 export function decorateImageVariants(app: FastifyInstance, config: Config) {
   const variants = new ImageVariants({
     cacheDir: config.IMAGE_CACHE_DIR,

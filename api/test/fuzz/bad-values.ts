@@ -27,6 +27,10 @@ const HARD_STRINGS = [
   '../../etc/passwd',
   '<script>alert(1)</script>',
   '${7*7}',
+  '0000-06-01T00:00:00Z',
+  '0001-01-01T00:00:00+01:00',
+  '2026-02-30T00:00:00Z',
+  '275760-09-13T00:00:01Z',
   '__proto__',
   'a'.repeat(300),
   'ż'.repeat(5000),
@@ -35,7 +39,7 @@ const HARD_STRINGS = [
 ];
 
 /** Characters no text may hold: NUL, other controls, unpaired surrogates, non-characters. */
-export const POISON = ['\u0000', '\ud800', '\udfff', '\u0001', '\u001b', '\u007f', '\uffff'];
+export const POISON = ['\u0000', '\ud800', '\udfff', '\u0001', '\u001b', '\u007f', '\u0085'];
 
 /** A text with one poison character put somewhere in it. */
 export const poisoned = (text: string) =>

@@ -53,7 +53,11 @@ function edit(
   path: Path,
   change: (parent: Record<string, unknown>, key: string) => void,
 ) {
-  const copy = structuredClone(body) as Record<string, unknown>;
+  // A body spoiled into a string or a number before gets an object again.
+  const copy = (body !== null && typeof body === 'object' ? structuredClone(body) : {}) as Record<
+    string,
+    unknown
+  >;
   let parent = copy;
   for (const key of path.slice(0, -1)) {
     if (parent[key] === null || typeof parent[key] !== 'object') parent[key] = {};
@@ -89,6 +93,9 @@ function bodyMutations(operation: Operation, valid: FuzzRequest): Weighted[] {
     ...request,
     body: { json },
   });
+  /** The request's JSON body as spoiled so far, else the valid one: spoilings add up. */
+  const current = (request: FuzzRequest) =>
+    request.body && 'json' in request.body ? request.body.json : example;
   const mutations: fc.Arbitrary<Mutation>[] = [
     badJson.map((json) => (request) => withJson(request, json)),
     badJsonText.map((raw) => (request) => ({
@@ -102,14 +109,15 @@ function bodyMutations(operation: Operation, valid: FuzzRequest): Weighted[] {
       body: { raw: JSON.stringify(example ?? {}) },
     })),
   ];
-  if (example === undefined) return mutations.map((arbitrary) => ({ weight: 1, arbitrary }));
+  // A body on a request without one: Fastify reads none for GET, so once is enough.
+  if (example === undefined) return [once(fc.oneof(...mutations))];
   const { places, texts, numbers, valueAt } = bodyPlaces(schema, example);
   const put =
     (path: Path, value: unknown): Mutation =>
     (request) =>
       withJson(
         request,
-        edit(example, path, (parent, key) => (parent[key] = value)),
+        edit(current(request), path, (parent, key) => (parent[key] = value)),
       );
   const place = fc.constantFrom(...places);
   const weighted = [
@@ -121,7 +129,7 @@ function bodyMutations(operation: Operation, valid: FuzzRequest): Weighted[] {
         (path) => (request: FuzzRequest) =>
           withJson(
             request,
-            edit(example, path, (parent, key) => delete parent[key]),
+            edit(current(request), path, (parent, key) => delete parent[key]),
           ),
       ),
     },
@@ -230,6 +238,7 @@ function headerMutations(): Weighted[] {
     'if-none-match',
     'x-forwarded-for',
     'range',
+    'user-agent',
   );
   return [
     once(

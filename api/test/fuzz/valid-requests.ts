@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../helpers/test-app';
 import { TEST_OWNER } from '../helpers/fixtures';
-import { ORIGIN, addPromoCode, orderBody, pickProducts, placeOrder } from '../helpers/orders';
+import {
+  ORIGIN,
+  addPromoCode,
+  orderBody,
+  pickProducts,
+  placeOrder,
+  setStock,
+} from '../helpers/orders';
 import { signIn, signedInUser } from '../helpers/users';
 
 /** A request before it is encoded: path and query values are sent percent-encoded as given. */
@@ -30,14 +37,25 @@ export const REFUSED_BY_STATE = new Map<OperationKey, string>([
  * a wrong password): the fuzzer spoils one part of it at a time, so that what it spoils reaches
  * as deep into the route as a valid request does.
  */
-export async function validRequests(t: TestApp): Promise<Map<OperationKey, () => FuzzRequest>> {
+export async function validRequests(
+  t: TestApp,
+  runs: number,
+): Promise<Map<OperationKey, () => FuzzRequest>> {
   const owner = await signIn(t, TEST_OWNER.email, TEST_OWNER.password);
   const customer = await signedInUser(t, 'CUSTOMER');
   const [product, other] = await pickProducts(t, 2, false);
-  const placed = await placeOrder(t, orderBody([{ productId: product!.id, quantity: 1 }]), {
-    cookie: customer.cookie,
-  });
-  const order = placed.json() as { id: string; number: number };
+  await setStock(t, product!.id, 1_000_000);
+  // New orders, one for each status change the fuzzer may send (a changed one cannot change so
+  // again), the first for reading and tracking.
+  const orders: { id: string; number: number }[] = [];
+  for (let index = 0; index <= runs; index += 1) {
+    const placed = await placeOrder(t, orderBody([{ productId: product!.id, quantity: 1 }]), {
+      cookie: customer.cookie,
+    });
+    orders.push(placed.json());
+  }
+  const order = orders[0]!;
+  let nextToChange = 0;
   const promoCode = await addPromoCode(t, { code: 'FUZZ-ESTIMATE' });
 
   const get =
@@ -203,9 +221,11 @@ export async function validRequests(t: TestApp): Promise<Map<OperationKey, () =>
     ],
     [
       'PATCH /api/v1/order/{orderId}/status',
-      withParams(send('PATCH', { status: 'CONFIRMED', note: 'Called the customer' }, owner), {
-        orderId: order.id,
-      }),
+      () => {
+        nextToChange = (nextToChange % runs) + 1;
+        const request = send('PATCH', { status: 'CONFIRMED', note: 'Called the customer' }, owner);
+        return { ...request(), params: { orderId: orders[nextToChange]!.id } };
+      },
     ],
     [
       'POST /api/v1/promo-code',

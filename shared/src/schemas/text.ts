@@ -5,8 +5,9 @@ export const TEXT_INVALID = 'text_invalid';
 
 /*
  * NUL and the other control characters (tab and line breaks aside), and UTF-16 halves without
- * their other half: PostgreSQL stores neither NUL nor an unpaired surrogate, a screen shows none
- * of them, and only a broken client or an attacker sends them.
+ * their other half: PostgreSQL refuses NUL in text, an unpaired surrogate would be stored as
+ * U+FFFD (not what was sent), a screen shows none of them, and only a broken client or an
+ * attacker sends them.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNTYPABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;

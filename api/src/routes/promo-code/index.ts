@@ -25,7 +25,14 @@ const newPromoCode = z
     value: z.number().int().min(1).max(INT_MAX),
     /** The customer who alone may use it; anyone when absent. */
     userId: z.uuid().optional(),
-    expiresAt: z.iso.datetime({ offset: true }).optional(),
+    /** Within years 2000 to 9999 once in UTC: PostgreSQL knows no year 0, and beyond is a typo. */
+    expiresAt: z.iso
+      .datetime({ offset: true })
+      .refine((text) => {
+        const year = new Date(text).getUTCFullYear();
+        return year >= 2000 && year <= 9999;
+      }, 'expires_at_out_of_range')
+      .optional(),
   })
   .refine((body) => body.type !== 'PERCENT' || body.value <= 100, {
     message: 'percent_too_large',
