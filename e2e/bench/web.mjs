@@ -30,6 +30,8 @@ const PLAIN_SHELL_PORT = 3305;
 const ORIGIN = `http://localhost:${PORTS.shell}`;
 const LANGUAGES = ['en', 'ua'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Only these pages (comma-separated names, e.g. `BENCH_PAGES=checkout`); all when unset. */
+const ONLY = process.env.BENCH_PAGES?.split(',');
 const RESULTS = path.join(import.meta.dirname, 'results/web.json');
 
 /** The cart of the checkout runs: one unit of the demo product, as the checkout remote keeps it. */
@@ -101,14 +103,17 @@ try {
   const cart = await cartWithOneProduct();
   for (const lang of LANGUAGES) {
     for (const page of [...BUDGETED_PAGES, CHECKOUT_PAGE]) {
+      if (ONLY && !ONLY.includes(page.name)) continue;
       process.stdout.write(`${lang} ${page.name} `);
       rows.push(await measurePage(chromePath, page, lang, page === CHECKOUT_PAGE ? cart : null));
       process.stdout.write('\n');
     }
   }
-  const product = BUDGETED_PAGES.find(({ name }) => name === 'product');
-  process.stdout.write('render throughput\n');
-  throughput = await measureRenderThroughput(PORTS, PLAIN_SHELL_PORT, product.path('en'));
+  if (!ONLY || ONLY.includes('throughput')) {
+    const product = BUDGETED_PAGES.find(({ name }) => name === 'product');
+    process.stdout.write('render throughput\n');
+    throughput = await measureRenderThroughput(PORTS, PLAIN_SHELL_PORT, product.path('en'));
+  }
 } finally {
   await running.stop();
 }
@@ -126,5 +131,5 @@ await mkdir(path.dirname(RESULTS), { recursive: true });
 await writeFile(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n${report.date.slice(0, 10)}, ${report.machine}\n`);
 console.log(formatTable(rows));
-console.log(`\n${formatThroughput(throughput)}`);
+if (throughput) console.log(`\n${formatThroughput(throughput)}`);
 console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS)}`);
