@@ -12,6 +12,7 @@ export * from './contracts/user';
 export * from './routing/routes';
 export * from './contracts/cookies';
 export * from './i18n/localized-text';
+export * from './i18n/schedule-format';
 export * from './seo/seo-input';
 export * from './seo/head';
 export * from './seo/page-seo';

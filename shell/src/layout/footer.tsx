@@ -9,13 +9,14 @@ import {
   selectStore,
   useAppSelector,
   useHydrated,
+  weekdayNames,
   type Language,
 } from '@storefront/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isRouted } from '../routing/route-table';
-import { formatMinutes, isOpenAt, weekdayNames } from './schedule';
+import { formatMinutes, isOpenAt } from './schedule';
 
 const Bar = styled.footer`
   ${laidOutWhenNear('32rem')}

@@ -1,5 +1,5 @@
 import { DEFAULT_PUBLIC_STORE, type StoreSchedule } from '@storefront/shared';
-import { formatMinutes, isOpenAt, weekdayNames, zonedNow } from './schedule';
+import { formatMinutes, isOpenAt, zonedNow } from './schedule';
 
 const schedule: StoreSchedule = {
   ...DEFAULT_PUBLIC_STORE.schedule,
@@ -27,10 +27,8 @@ describe('opening hours in the shop time zone', () => {
     ).toBe(false);
   });
 
-  it('formats minutes and names the weekdays in the page language', () => {
+  it('formats minutes as a 24-hour clock', () => {
     expect(formatMinutes(540)).toBe('09:00');
     expect(formatMinutes(1440)).toBe('24:00');
-    expect(weekdayNames('pl-PL').MONDAY).toBe('poniedziałek');
-    expect(weekdayNames('uk-UA').SUNDAY).toBe('неділя');
   });
 });

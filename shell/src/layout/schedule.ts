@@ -1,8 +1,7 @@
-import { WEEKDAYS, type StoreSchedule, type Weekday } from '@storefront/shared';
+import type { StoreSchedule, Weekday } from '@storefront/shared';
 
 // Formatters cost far more to make than to use; the footer asks on every render.
 const clocks = new Map<string, Intl.DateTimeFormat>();
-const weekdays = new Map<string, Record<Weekday, string>>();
 
 function clockIn(timeZone: string): Intl.DateTimeFormat {
   let clock = clocks.get(timeZone);
@@ -39,18 +38,4 @@ export function isOpenAt(schedule: StoreSchedule, timeZone: string, now: Date): 
 export function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** Weekday names in a locale, Monday first. */
-export function weekdayNames(locale: string): Record<Weekday, string> {
-  let names = weekdays.get(locale);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    // 2024-01-01 was a Monday.
-    names = Object.fromEntries(
-      WEEKDAYS.map((day, index) => [day, format.format(new Date(Date.UTC(2024, 0, 1 + index)))]),
-    ) as Record<Weekday, string>;
-    weekdays.set(locale, names);
-  }
-  return names;
 }

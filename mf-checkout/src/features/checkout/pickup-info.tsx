@@ -1,9 +1,10 @@
 import {
   LANGUAGE_LOCALES,
-  MINUTES_PER_DAY,
   WEEKDAYS,
   selectStore,
+  timeOfDay,
   useAppSelector,
+  weekdayNames,
   type Language,
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
@@ -22,19 +23,12 @@ const Hours = styled.dl`
   }
 `;
 
-/** Minutes from midnight as the locale writes a time of day ("9:00 AM", "09:00"). */
-function timeOfDay(minutes: number, locale: string): string {
-  if (minutes >= MINUTES_PER_DAY) return '24:00';
-  const time = new Date(Date.UTC(2024, 0, 1, 0, minutes));
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(time);
-}
-
 /** Local pickup: where the shop is and when it is open. */
 export function PickupInfo({ lang }: { lang: Language }) {
   const { t } = useTranslation('checkout');
   const { contactInfo, schedule, mainInfo } = useAppSelector(selectStore);
   const locale = LANGUAGE_LOCALES[lang];
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const weekdays = weekdayNames(locale);
   const opens = WEEKDAYS.some((day) => schedule[day].isActive);
   return (
     <div data-testid="pickup-info">
@@ -45,10 +39,9 @@ export function PickupInfo({ lang }: { lang: Language }) {
       {opens && (
         <>
           <Hours aria-label={t('checkout.opening_hours')}>
-            {WEEKDAYS.map((day, index) => (
+            {WEEKDAYS.map((day) => (
               <div key={day} style={{ display: 'contents' }}>
-                {/* 2024-01-01 was a Monday. */}
-                <dt>{weekday.format(new Date(Date.UTC(2024, 0, 1 + index)))}</dt>
+                <dt>{weekdays[day]}</dt>
                 <dd>
                   {schedule[day].isActive
                     ? `${timeOfDay(schedule[day].timeInterval.startTime, locale)}–${timeOfDay(schedule[day].timeInterval.endTime, locale)}`
