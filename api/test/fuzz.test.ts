@@ -6,7 +6,8 @@ import { after, describe, it } from 'node:test';
 import { ERROR_CODES } from '@storefront/shared/core';
 import fc from 'fast-check';
 import { changedTables, tableFingerprints } from './fuzz/fingerprint';
-import { injectOptions, spoiledRequests, sweep, type Operation } from './fuzz/mutations';
+import { injectOptions, spoiledRequests, type Operation } from './fuzz/mutations';
+import { sweep } from './fuzz/sweep';
 import { REFUSED_BY_STATE, validRequests, type FuzzRequest } from './fuzz/valid-requests';
 import { createTestApp } from './helpers/test-app';
 

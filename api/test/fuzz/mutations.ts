@@ -10,79 +10,12 @@ import {
   encodeLoosely,
   poisoned,
 } from './bad-values';
+import { bodyPlaces, bodySchemaOf, edit, type Operation, type Path } from './body-places';
 import type { FuzzRequest } from './valid-requests';
 
-/** The parts of an OpenAPI operation the fuzzer reads. */
-export interface Operation {
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-
-interface JsonSchema {
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-}
-
-type Path = string[];
-
-/** Every place in a body the schema or the valid example names, objects and leaves alike. */
-function placesIn(schema: JsonSchema | undefined, example: unknown, prefix: Path = []): Path[] {
-  const places: Path[] = [prefix];
-  const keys = new Set<string>();
-  const children = new Map<string, JsonSchema | undefined>();
-  for (const variant of [schema, ...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])]) {
-    for (const [key, child] of Object.entries(variant?.properties ?? {})) {
-      keys.add(key);
-      children.set(key, child);
-    }
-    if (variant?.items) children.set('0', variant.items);
-  }
-  if (example && typeof example === 'object') for (const key of Object.keys(example)) keys.add(key);
-  if (Array.isArray(example) || children.has('0')) keys.add('0');
-  for (const key of keys) {
-    const child = example && typeof example === 'object' ? (example as never)[key] : undefined;
-    places.push(...placesIn(children.get(key), child, [...prefix, key]));
-  }
-  return places;
-}
-
-function edit(
-  body: unknown,
-  path: Path,
-  change: (parent: Record<string, unknown>, key: string) => void,
-) {
-  // A body spoiled into a string or a number before gets an object again.
-  const copy = (body !== null && typeof body === 'object' ? structuredClone(body) : {}) as Record<
-    string,
-    unknown
-  >;
-  let parent = copy;
-  for (const key of path.slice(0, -1)) {
-    if (parent[key] === null || typeof parent[key] !== 'object') parent[key] = {};
-    parent = parent[key] as Record<string, unknown>;
-  }
-  change(parent, path.at(-1)!);
-  return copy;
-}
+export type { Operation } from './body-places';
 
 type Mutation = (request: FuzzRequest) => FuzzRequest;
-
-function bodyPlaces(schema: JsonSchema | undefined, example: unknown) {
-  const places = placesIn(schema, example).filter((path) => path.length > 0);
-  const valueAt = (path: Path) =>
-    path.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], example);
-  return {
-    places,
-    valueAt,
-    texts: places.filter((path) => typeof valueAt(path) === 'string'),
-    numbers: places.filter((path) => typeof valueAt(path) === 'number'),
-  };
-}
-
-const bodySchemaOf = (operation: Operation) =>
-  operation.requestBody?.content['application/json']?.schema;
 
 type Weighted = { weight: number; arbitrary: fc.Arbitrary<Mutation> };
 
@@ -285,38 +218,4 @@ export function injectOptions(template: string, request: FuzzRequest) {
           }
         : { payload: body.raw }),
   };
-}
-
-/**
- * Before the random requests, a sweep of the known troubles, one part at a time: NUL and an
- * unpaired surrogate in every text, integers past the 32-bit range in every number, and the
- * same in every query and path value.
- */
-export function sweep(operation: Operation, valid: () => FuzzRequest): FuzzRequest[] {
-  const sample = valid();
-  const requests: FuzzRequest[] = [];
-  const example = sample.body && 'json' in sample.body ? sample.body.json : undefined;
-  if (example !== undefined) {
-    const { texts, numbers, valueAt } = bodyPlaces(bodySchemaOf(operation), example);
-    const put = (path: Path, value: unknown) =>
-      requests.push({
-        ...valid(),
-        body: { json: edit(example, path, (parent, key) => (parent[key] = value)) },
-      });
-    for (const path of texts)
-      for (const poison of ['\u0000', '\ud800']) put(path, `${poison}${valueAt(path) as string}`);
-    for (const path of numbers)
-      for (const number of [2 ** 31, -(2 ** 31) - 1, 1.5]) put(path, number);
-  }
-  const spoil = (text: string) => [`%00${text}`, `${text}%ED%A0%80`, '2147483648', '-1'];
-  for (const [key, text] of sample.query)
-    for (const bad of spoil(text))
-      requests.push({
-        ...valid(),
-        query: [...sample.query.filter(([other]) => other !== key), [key, bad]],
-      });
-  for (const [key, text] of Object.entries(sample.params))
-    for (const bad of spoil(text))
-      requests.push({ ...valid(), params: { ...sample.params, [key]: bad } });
-  return requests;
 }
