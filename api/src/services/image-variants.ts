@@ -13,7 +13,7 @@ export interface Variant {
 }
 
 /** What a client is told to wait when the queue is full. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 export interface ImageVariantsOptions {
   cacheDir: string;
