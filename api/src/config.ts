@@ -48,6 +48,14 @@ const schema = z.object({
   /** Owner account created by the seed when both are set (the admin side's first user). */
   OWNER_EMAIL: z.string().email().optional(),
   OWNER_PASSWORD: z.string().min(8).max(128).optional(),
+  /**
+   * Redis (or Valkey) that replicas share for rate limits (redis://host:port); without it each
+   * process counts in its own memory, which is right for one process only.
+   */
+  REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().url().optional(),
+  ),
   /** Emails: sent through this SMTP server (smtp://host:port), else kept in the outbox and logged. */
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),

@@ -7,7 +7,8 @@ import { isEmpty, seedDemoShop } from './db/seed';
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite under
  * DATA_DIR, which this process locks first), applies pending migrations and, on an empty
- * database, seeds the demo shop.
+ * database, seeds the demo shop: on PostgreSQL under an advisory lock, so that any number of
+ * replicas may start at once.
  */
 export async function prepareDatabase(
   config: Config,
@@ -17,15 +18,19 @@ export async function prepareDatabase(
     ? openPostgres(config.DATABASE_URL)
     : await openLockedPglite(config.DATA_DIR);
   log.info(config.DATABASE_URL ? 'using PostgreSQL' : `using PGlite in ${config.DATA_DIR}`);
-  await handle.migrate();
-  if (config.SEED_DEMO && (await isEmpty(handle.db))) {
-    const owner =
-      config.OWNER_EMAIL && config.OWNER_PASSWORD
-        ? { email: config.OWNER_EMAIL, password: config.OWNER_PASSWORD }
-        : undefined;
-    await seedDemoShop(handle.db, { owner });
-    log.info('seeded the demo shop');
-  }
+  // Replicas starting together on one PostgreSQL database take turns: the first migrates and
+  // seeds, the others then find nothing left to do.
+  await handle.locks.runLocked('migrate', async () => {
+    await handle.migrate();
+    if (config.SEED_DEMO && (await isEmpty(handle.db))) {
+      const owner =
+        config.OWNER_EMAIL && config.OWNER_PASSWORD
+          ? { email: config.OWNER_EMAIL, password: config.OWNER_PASSWORD }
+          : undefined;
+      await seedDemoShop(handle.db, { owner });
+      log.info('seeded the demo shop');
+    }
+  });
   return handle;
 }
 

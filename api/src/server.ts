@@ -7,7 +7,7 @@ const config = loadConfig();
 const startupLog = { info: (message: string) => console.log(`[api] ${message}`) };
 const handle = await prepareDatabase(config, startupLog);
 const app = await buildApp(config, handle);
-const emailSender = startEmailSender(handle.db, config, app.log);
+const emailSender = startEmailSender(handle, config, app.log);
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);

@@ -45,6 +45,12 @@ const email = (recipient: string) => ({
   template: 'password-reset' as const,
 });
 
+const waitUntil = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 200 && !(await check()); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
 describe('email outbox', () => {
   let t: TestApp;
   const rowOf = async (id: string) =>
@@ -130,6 +136,40 @@ describe('email outbox', () => {
     assert.equal(sent.length, 1);
   });
 
+  it('sends an email once when a sender reads it while another is sending it', async () => {
+    await queueEmail(t.db, email('slow-smtp@example.com'));
+    let finish = () => {};
+    const slow: MailTransport = {
+      sendMail: () => new Promise<void>((resolve) => (finish = resolve)),
+    };
+    const first = deliverPending(t.db, slow, memoryLog().log);
+    await waitUntil(async () => (await t.db.select().from(emailOutbox))[0]?.attempts === 1);
+    const second = fakeTransport();
+    await deliverPending(t.db, second.transport, memoryLog().log);
+    finish();
+    assert.equal((await first).sent, 1);
+    assert.equal(second.sent.length, 0);
+  });
+
+  it('takes over an email from a sender that died mid-send, once its claim is stale', async () => {
+    const id = await queueEmail(t.db, email('orphan@example.com'));
+    const { sent, transport } = fakeTransport();
+    const claimAgo = (minutes: number) =>
+      t.db
+        .update(emailOutbox)
+        .set({ attempts: 1, claimedAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(emailOutbox.id, id));
+    await claimAgo(1);
+    assert.equal((await deliverPending(t.db, transport, memoryLog().log)).sent, 0);
+    await claimAgo(16);
+    assert.equal((await deliverPending(t.db, transport, memoryLog().log)).sent, 1);
+    assert.deepEqual(
+      sent.map((message) => message.to),
+      ['orphan@example.com'],
+    );
+    assert.equal((await rowOf(id)).attempts, 2);
+  });
+
   it('shows the outbox to the owner, filtered by recipient, and to no customer', async () => {
     await queueEmail(t.db, email('someone@example.com'));
     await queueEmail(t.db, email('other@example.com'));
@@ -165,11 +205,6 @@ describe('the email sender', () => {
   });
   after(() => t.close());
 
-  const waitFor = async (check: () => Promise<boolean>) => {
-    for (let i = 0; i < 200 && !(await check()); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
   const statusOf = async (id: string) =>
     (await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!.status;
 
@@ -180,10 +215,10 @@ describe('the email sender', () => {
       EMAIL_FROM: 'Verde Market <shop@verde.example>',
       EMAIL_SEND_INTERVAL_SECONDS: '0.05',
     });
-    const sender = startEmailSender(t.db, config, memoryLog().log);
+    const sender = startEmailSender(t.handle, config, memoryLog().log);
     try {
       const id = await queueEmail(t.db, email('smtp@example.com'));
-      await waitFor(async () => (await statusOf(id)) === 'SENT');
+      await waitUntil(async () => (await statusOf(id)) === 'SENT');
       assert.equal(await statusOf(id), 'SENT');
       const [mail] = smtp.received;
       assert.equal(mail?.from, '<shop@verde.example>');
@@ -196,12 +231,40 @@ describe('the email sender', () => {
     }
   });
 
+  it('skips its rounds while another replica delivers the outbox', async () => {
+    let release = () => {};
+    const elsewhere = t.handle.locks.runIfFree(
+      'email-outbox',
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
+    const sender = startEmailSender(
+      t.handle,
+      loadConfig({ EMAIL_SEND_INTERVAL_SECONDS: '0.05' }),
+      memoryLog().log,
+    );
+    try {
+      const id = await queueEmail(t.db, email('one-at-a-time@example.com'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(await statusOf(id), 'PENDING');
+      release();
+      assert.equal(await elsewhere, true);
+      await waitUntil(async () => (await statusOf(id)) === 'LOGGED');
+      assert.equal(await statusOf(id), 'LOGGED');
+    } finally {
+      await sender.stop();
+    }
+  });
+
   it('logs the emails when SMTP_URL is not set', async () => {
     const { lines, log } = memoryLog();
-    const sender = startEmailSender(t.db, loadConfig({ EMAIL_SEND_INTERVAL_SECONDS: '0.05' }), log);
+    const sender = startEmailSender(
+      t.handle,
+      loadConfig({ EMAIL_SEND_INTERVAL_SECONDS: '0.05' }),
+      log,
+    );
     try {
       const id = await queueEmail(t.db, email('nobody-sends@example.com'));
-      await waitFor(async () => (await statusOf(id)) === 'LOGGED');
+      await waitUntil(async () => (await statusOf(id)) === 'LOGGED');
       assert.equal(await statusOf(id), 'LOGGED');
       assert.ok(lines.some((line) => line.message.includes('reset-token=abc')));
     } finally {

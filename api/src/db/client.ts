@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database';
+import { postgresLocks, processLocks, type Locks } from './locks';
 import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Work one process at a time does (migrations, the email outbox), however many share the database. */
+  locks: Locks;
   /** PGlite only: the whole data folder as a tarball (tests copy a seeded database from it). */
   dump: () => Promise<Blob>;
 }
@@ -34,6 +37,7 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
+    locks: postgresLocks(pool),
     dump: () => Promise.reject(new Error('Only PGlite databases can be dumped')),
   };
 }
@@ -55,6 +59,7 @@ export async function openPglite(
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    locks: processLocks(),
     dump: () => client.dumpDataDir('gzip'),
   };
 }

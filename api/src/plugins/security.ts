@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { forbidden } from '../errors';
+import { rateLimitStore } from './rate-limit-store';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Security headers, cookies, rate limiting (opt-in per route) and the Origin check: a browser
+ * Security headers, cookies, rate limiting (opt-in per route; counted in Redis when replicas
+ * share one) and the Origin check: a browser
  * always sends Origin on a cross-site POST, so a state-changing request from a foreign origin
  * is refused before it reaches a route. Requests without Origin (server to server) pass.
  */
@@ -27,7 +29,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(await rateLimitStore(app, config.REDIS_URL)),
+  });
 
   const allowed = new Set(config.ALLOWED_ORIGINS);
   app.addHook('onRequest', async (request) => {

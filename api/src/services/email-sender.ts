@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { DatabaseHandle } from '../db/client';
 import { deliverPending, type MailTransport, type OutboxLog } from './outbox';
 
 export interface EmailSender {
@@ -16,9 +16,15 @@ export function smtpTransport(config: Config): MailTransport | null {
 
 /**
  * Delivers the outbox every EMAIL_SEND_INTERVAL_SECONDS, one round at a time, for as long as the
- * server runs. Started by the server, never by the tests (they call deliverPending themselves).
+ * server runs. With replicas on one database, a round runs where the outbox lock is free and the
+ * others skip theirs: one SMTP conversation at a time, not one per replica (the claim in
+ * deliverPending still keeps each email to one sending).
  */
-export function startEmailSender(db: Database, config: Config, log: OutboxLog): EmailSender {
+export function startEmailSender(
+  { db, locks }: Pick<DatabaseHandle, 'db' | 'locks'>,
+  config: Config,
+  log: OutboxLog,
+): EmailSender {
   const transport = smtpTransport(config);
   const where = config.SMTP_URL ? `SMTP at ${new URL(config.SMTP_URL).host}` : 'the log';
   log.info(`emails go to ${where}`);
@@ -29,7 +35,9 @@ export function startEmailSender(db: Database, config: Config, log: OutboxLog): 
 
   const run = async () => {
     try {
-      await deliverPending(db, transport, log, { maxAttempts: config.EMAIL_MAX_ATTEMPTS });
+      await locks.runIfFree('email-outbox', () =>
+        deliverPending(db, transport, log, { maxAttempts: config.EMAIL_MAX_ATTEMPTS }),
+      );
     } catch (error) {
       log.error({ err: error }, 'the outbox could not be read');
     }

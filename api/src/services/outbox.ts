@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { emailOutbox } from '../db/schema';
@@ -31,6 +31,18 @@ export async function queueEmail(db: Database, email: OutgoingEmail): Promise<st
   return row!.id;
 }
 
+/**
+ * How long a sender's claim keeps others away: past nodemailer's longest wait on an SMTP server
+ * (10 minutes without a byte), so only a sender that died mid-send has its emails taken over.
+ */
+const CLAIM_LEASE = sql`interval '15 minutes'`;
+
+/** Pending, and not being sent by another sender right now. */
+const claimable = and(
+  eq(emailOutbox.status, 'PENDING'),
+  or(isNull(emailOutbox.claimedAt), lt(emailOutbox.claimedAt, sql`now() - ${CLAIM_LEASE}`)),
+);
+
 export interface DeliveryOptions {
   /** Tries an email gets before it is FAILED. */
   maxAttempts?: number;
@@ -51,8 +63,10 @@ export interface DeliveryReport {
  * (no SMTP configured) each is marked LOGGED and its text written to the log, so whoever runs
  * the shop locally can follow the links in it.
  *
- * An email is claimed by raising its attempts from the count read (a conditional update), so two
- * senders never both send it; one that stops mid-send leaves it PENDING, to be sent again.
+ * An email is claimed by raising its attempts from the count read and stamping the claim (a
+ * conditional update), so two senders, in one process or in replicas, never both send it: one
+ * that read it before the claim finds the count changed, one that reads it after finds it
+ * claimed. A sender that dies mid-send leaves it PENDING, taken over once the claim is stale.
  */
 export async function deliverPending(
   db: Database,
@@ -64,21 +78,15 @@ export async function deliverPending(
   const pending = await db
     .select()
     .from(emailOutbox)
-    .where(eq(emailOutbox.status, 'PENDING'))
+    .where(claimable)
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
     .limit(batch);
 
   for (const email of pending) {
     const [claimed] = await db
       .update(emailOutbox)
-      .set({ attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(
-        and(
-          eq(emailOutbox.id, email.id),
-          eq(emailOutbox.status, 'PENDING'),
-          eq(emailOutbox.attempts, email.attempts),
-        ),
-      )
+      .set({ attempts: sql`${emailOutbox.attempts} + 1`, claimedAt: sql`now()` })
+      .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.attempts, email.attempts), claimable))
       .returning({ attempts: emailOutbox.attempts });
     if (!claimed) continue;
     const about = { emailId: email.id, to: email.recipient, template: email.template };
@@ -98,7 +106,7 @@ export async function deliverPending(
       const failed = claimed.attempts >= maxAttempts;
       await db
         .update(emailOutbox)
-        .set({ status: failed ? 'FAILED' : 'PENDING', lastError })
+        .set({ status: failed ? 'FAILED' : 'PENDING', lastError, claimedAt: null })
         .where(eq(emailOutbox.id, email.id));
       log.warn({ ...about, attempts: claimed.attempts, err: lastError }, 'email not sent');
       report[failed ? 'failed' : 'retried'] += 1;

@@ -37,6 +37,8 @@ async function copyOfSeededDatabase(): Promise<{
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The database's handle, for what the server starts beside the app (the email sender). */
+  handle: DatabaseHandle;
   close: () => Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    handle,
     close: async () => {
       await app.close();
       await handle.close();

@@ -28,6 +28,8 @@ export const emailOutbox = pgTable(
     template: text('template').notNull(),
     status: emailStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
+    /** When a sender took the email for its try; other senders leave it alone until then + a lease. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
