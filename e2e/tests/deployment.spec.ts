@@ -1,9 +1,20 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../fixtures/topology.mjs';
 
 const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
+
+/** One service's part of `docker-compose config` (two-space indented, up to the next service). */
+function serviceIn(config: string, name: string): string {
+  const services = config.slice(config.indexOf('\nservices:\n'));
+  const start = services.indexOf(`\n  ${name}:\n`);
+  expect(start, `service ${name}`).toBeGreaterThan(-1);
+  const rest = services.slice(start + name.length + 5);
+  const end = rest.search(/\n {2}\S|\n\S/);
+  return end === -1 ? rest : rest.slice(0, end);
+}
 
 test.describe('docker-compose.yml', () => {
   // CI installs docker-compose (Debian's v1), which validates a file offline; no engine is needed.
@@ -18,7 +29,7 @@ test.describe('docker-compose.yml', () => {
     expect(result.status).toBe(0);
   });
 
-  test('wires postgres, the API, the shell, the four remotes and a mail catcher', () => {
+  test('wires postgres, redis, the API behind its balancer, the shell, the four remotes and a mail catcher', () => {
     const services = execFileSync(
       'docker-compose',
       ['-f', 'docker-compose.yml', 'config', '--services'],
@@ -32,14 +43,45 @@ test.describe('docker-compose.yml', () => {
       .sort();
     expect(services).toEqual([
       'api',
+      'api-balancer',
       'catalog',
       'checkout',
       'content',
       'mail',
       'postgres',
       'profile',
+      'redis',
       'shell',
     ]);
+  });
+
+  test('runs two API replicas behind the balancer, sharing Redis, and the shell goes through it', () => {
+    const config = execFileSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    const api = serviceIn(config, 'api');
+    expect(api).toMatch(/\n {4}deploy:\n {6}replicas: 2\n/);
+    expect(api).not.toMatch(/container_name|\n {4}ports:/);
+    expect(api).toContain('REDIS_URL: redis://redis:6379');
+    expect(api).toMatch(/\n {6}redis:\n {8}condition: service_healthy/);
+    // The shell's fixed address and the balancer's: X-Forwarded-For is believed from both hops.
+    expect(api).toContain('TRUST_PROXY: 172.28.0.10,172.28.0.11');
+
+    const balancer = serviceIn(config, 'api-balancer');
+    expect(balancer).toMatch(/image: nginx:/);
+    expect(balancer).toContain('ipv4_address: 172.28.0.11');
+    expect(balancer).toContain(
+      `${path.join(ROOT, 'deploy/api-balancer/api.conf')}:/etc/nginx/conf.d/default.conf:ro`,
+    );
+    const upstream = readFileSync(path.join(ROOT, 'deploy/api-balancer/api.conf'), 'utf8');
+    expect(upstream).toMatch(/upstream api \{[^}]*server api:4000 resolve;/);
+    expect(upstream).toMatch(/proxy_pass http:\/\/api;/);
+
+    expect(serviceIn(config, 'redis')).toMatch(/image: (redis|valkey)/);
+    const shell = serviceIn(config, 'shell');
+    expect(shell).toContain('API_URL: http://api-balancer:4000');
+    expect(shell).toContain('ipv4_address: 172.28.0.10');
   });
 
   test('builds every app from its own Dockerfile', () => {
