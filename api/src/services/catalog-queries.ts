@@ -11,6 +11,7 @@ import {
   sql,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, productImages, productTexts, products, stores } from '../db/schema';
@@ -25,7 +26,7 @@ export const discountShare = sql<number>`coalesce((${products.price} - ${product
  * The store's main language, whose texts stand in for a language a product lacks; null when it
  * is none of the storefront's. Typed as the column's enum, so the texts' primary key serves the join.
  */
-const mainLanguage = sql`(
+export const mainLanguage = sql`(
   select case when ${stores.mainInfo}->>'languageCode' in ('en', 'pl', 'ru', 'ua')
     then (${stores.mainInfo}->>'languageCode')::language end
   from ${stores} limit 1
@@ -45,12 +46,14 @@ export function textsOf(lang: Language | Placeholder) {
   };
 }
 
-/** The first image of the product, in the same query (no query per product). */
-export const firstImage = sql<string | null>`(
+/** The first image of a product, in the same query (no query per product). */
+export const firstImageOf = (productId: SQLWrapper) => sql<string | null>`(
   select ${productImages.path} from ${productImages}
-  where ${productImages.productId} = ${products.id}
+  where ${productImages.productId} = ${productId}
   order by ${productImages.position} limit 1
 )`;
+
+export const firstImage = firstImageOf(products.id);
 
 export { PRODUCT_SORTS as SORTS, type ProductSort } from '@storefront/shared/core';
 

@@ -1,8 +1,18 @@
 import type { Language } from '@storefront/shared/core';
-import { and, asc, desc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { productImages } from '../db/schema';
-import { brands, categories, firstImage, products, textsOf } from './catalog-queries';
+import { productImages, productTexts } from '../db/schema';
+import {
+  brands,
+  categories,
+  firstImage,
+  firstImageOf,
+  mainLanguage,
+  products,
+  textsOf,
+} from './catalog-queries';
 
 export const RELATED_COUNT = 4;
 
@@ -30,7 +40,7 @@ export function summaryColumns(lang: Language | Placeholder) {
 }
 
 /** Product cards: products with their category, brand and texts in the language. */
-function selectCards(db: Database) {
+export function selectCards(db: Database) {
   const { texts, columns } = summaryColumns(sql.placeholder('lang'));
   return db
     .select(columns)
@@ -41,21 +51,60 @@ function selectCards(db: Database) {
     .leftJoin(texts.main, texts.joinMain);
 }
 
-/** Product cards in any order, by id; the caller puts them in its own order. */
-function summariesByIds(db: Database) {
-  return selectCards(db)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('catalog_summaries_by_ids');
+/** A related product's card as the detail's statement gives it: its category is the product's. */
+export type RelatedRow = Omit<SummaryRow, 'arrivedAt' | 'categorySlug' | 'categoryName'> & {
+  /** As JSON gives a timestamp: text. */
+  arrivedAt: string;
+};
+
+/**
+ * The product's related products as a JSON array of cards: other products of its category, in
+ * stock first, then featured, then newest (read from one index), joined to their brand and texts
+ * after the limit, so only those few rows are joined.
+ */
+function relatedCards(lang: Placeholder) {
+  const related = alias(products, 'related');
+  const brand = alias(brands, 'related_brand');
+  const own = alias(productTexts, 'related_own_text');
+  const main = alias(productTexts, 'related_main_text');
+  const order = sql`${related.stock} > 0 desc, ${related.featured} desc, ${related.arrivedAt} desc`;
+  return sql<RelatedRow[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${related.id}, 'slug', ${related.slug}, 'name', coalesce(${own.name}, ${main.name}),
+      'price', ${related.price}, 'discountPrice', ${related.discountPrice},
+      'stock', ${related.stock}, 'featured', ${related.featured},
+      'arrivedAt', ${related.arrivedAt}, 'image', ${firstImageOf(related.id)},
+      'brandSlug', ${brand.slug}, 'brandName', ${brand.name}
+    ) order by ${order})
+    from (
+      select * from ${products} ${related}
+      where ${related.categoryId} = ${products.categoryId} and ${related.id} <> ${products.id}
+      order by ${order}
+      limit ${sql.raw(String(RELATED_COUNT))}
+    ) ${related}
+    left join ${brands} ${brand} on ${brand.id} = ${related.brandId}
+    left join ${productTexts} ${own} on ${own.productId} = ${related.id} and ${own.language} = ${lang}
+    left join ${productTexts} ${main} on ${main.productId} = ${related.id} and ${main.language} = ${mainLanguage}
+  ), '[]'::json)`;
 }
 
+/** The product's images in their order, as a JSON array of paths. */
+const imagesOf = sql<string[]>`coalesce((
+  select json_agg(${productImages.path} order by ${productImages.position})
+  from ${productImages} where ${productImages.productId} = ${products.id}
+), '[]'::json)`;
+
+/** Everything the product page shows, in one statement: the product, its images and related products. */
 function productBySlug(db: Database) {
-  const { texts, columns } = summaryColumns(sql.placeholder('lang'));
+  const lang = sql.placeholder('lang');
+  const { texts, columns } = summaryColumns(lang);
   return db
     .select({
       ...columns,
       description: texts.description,
       attributes: products.attributes,
-      categoryId: products.categoryId,
+      images: imagesOf,
+      related: relatedCards(lang),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -64,43 +113,49 @@ function productBySlug(db: Database) {
     .leftJoin(texts.main, texts.joinMain)
     .where(eq(products.slug, sql.placeholder('slug')))
     .limit(1)
-    .prepare('catalog_product_by_slug');
+    .prepare('catalog_product_page');
 }
 
-function imagesOf(db: Database) {
+/**
+ * A page of product cards in the order of the ids `ids` selects, in one statement: the ids'
+ * query runs inside it (read in order from an index), and only those products are joined.
+ */
+export function cardsInOrder(db: Database, ids: SQLWrapper, lang: Language) {
+  const { texts, columns } = summaryColumns(lang);
   return db
-    .select({ path: productImages.path })
-    .from(productImages)
-    .where(eq(productImages.productId, sql.placeholder('productId')))
-    .orderBy(asc(productImages.position))
-    .prepare('catalog_product_images');
+    .select(columns)
+    .from(sql`unnest(array(${ids})) with ordinality as page(id, position)`)
+    .innerJoin(products, sql`${products.id} = page.id`)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(texts.own, texts.joinOwn)
+    .leftJoin(texts.main, texts.joinMain)
+    .orderBy(sql`page.position`);
 }
 
-/** Other products of the category: in stock first, then featured, then newest (one index). */
-function relatedTo(db: Database) {
+/**
+ * A name for a statement of changing shape (a listing's filters), from its text: PostgreSQL then
+ * plans each shape once per connection, and one name never stands for two texts.
+ */
+export const statementName = (prefix: string, text: string) =>
+  `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+
+/** Product cards in any order, by id; the caller puts them in its own order. */
+function summariesByIds(db: Database) {
   return selectCards(db)
-    .where(
-      and(
-        eq(products.categoryId, sql.placeholder('categoryId')),
-        ne(products.id, sql.placeholder('productId')),
-      ),
-    )
-    .orderBy(desc(sql`${products.stock} > 0`), desc(products.featured), desc(products.arrivedAt))
-    .limit(RELATED_COUNT)
-    .prepare('catalog_related_products');
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('catalog_summaries_by_ids');
 }
 
 const make = (db: Database) => ({
   summariesByIds: summariesByIds(db),
   productBySlug: productBySlug(db),
-  imagesOf: imagesOf(db),
-  relatedTo: relatedTo(db),
 });
 
 type Statements = ReturnType<typeof make>;
 
 /** A product card's row, as the queries give it. */
-export type SummaryRow = Awaited<ReturnType<Statements['summariesByIds']['execute']>>[number];
+export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summariesByIds>['execute']>>[number];
 
 const prepared = new WeakMap<Database, Statements>();
 

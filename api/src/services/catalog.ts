@@ -14,7 +14,7 @@ import {
   type ProductFilters,
   type ProductSort,
 } from './catalog-queries';
-import { statementsFor, type SummaryRow } from './catalog-statements';
+import { cardsInOrder, statementName, statementsFor, type SummaryRow } from './catalog-statements';
 import type { ExpiringCache } from './expiring-cache';
 import { imageUrl } from './images';
 
@@ -26,7 +26,10 @@ export type Availability = 'in_stock' | 'low_stock' | 'out_of_stock';
 export const availabilityOf = (stock: number): Availability =>
   stock <= 0 ? 'out_of_stock' : stock <= LOW_STOCK ? 'low_stock' : 'in_stock';
 
-function toSummary(row: SummaryRow, lang: Language) {
+/** A card's row: a column of the statement, or a related product's JSON (its time as text). */
+type CardRow = Omit<SummaryRow, 'arrivedAt'> & { arrivedAt: Date | string };
+
+function toSummary(row: CardRow, lang: Language) {
   return {
     id: row.id,
     slug: row.slug,
@@ -53,9 +56,10 @@ export interface ListQuery extends ProductFilters {
 }
 
 /**
- * One page of products with the total, in three queries whatever the page size: the page's ids
- * (products joined only to what the filters and sort need, on indexed columns), the total, and
- * those products' rows, first image included (no query per product).
+ * One page of products with the total. The page is one statement whatever its size: the page's
+ * ids (products joined only to what the filters and sort need, on indexed columns) and those
+ * products' cards, first image included (no query per product). The total is a second statement,
+ * run beside it only when the cache does not hold it.
  */
 export async function listProducts(db: Database, query: ListQuery, cache?: ExpiringCache) {
   const texts = textsOf(query.lang);
@@ -72,17 +76,17 @@ export async function listProducts(db: Database, query: ListQuery, cache?: Expir
     const [total] = await narrow(db.select({ value: count() }).from(products).$dynamic());
     return Number(total?.value ?? 0);
   };
-  const [pageIds, totalCount] = await Promise.all([
-    narrow(db.select({ id: products.id }).from(products).$dynamic())
-      .orderBy(...orderOf(query.sort, texts.own))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const pageIds = narrow(db.select({ id: products.id }).from(products).$dynamic())
+    .orderBy(...orderOf(query.sort, texts.own))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const page = cardsInOrder(db, pageIds, query.lang);
+  const [rows, totalCount] = await Promise.all([
+    page.prepare(statementName('catalog_page', page.toSQL().sql)).execute(),
     cache ? cache.get(totalKey(query), countMatches) : countMatches(),
   ]);
-  const ids = pageIds.map((row) => row.id);
   return {
-    // A product deleted between the two queries is left out rather than failing the page.
-    items: await productSummariesByIds(db, ids, query.lang),
+    items: rows.map((row) => toSummary(row, query.lang)),
     total: totalCount,
     page: query.page,
     limit: query.limit,
@@ -112,16 +116,14 @@ function totalKey(query: ListQuery): string {
   return `total:${JSON.stringify(filters)}`;
 }
 
-/** A product with its texts, attributes, images and related products; 404 when the slug is unknown. */
+/**
+ * A product with its texts, attributes, images and related products, read in one statement;
+ * 404 when the slug is unknown.
+ */
 export async function getProduct(db: Database, slug: string, lang: Language) {
-  const statements = statementsFor(db);
-  const [row] = await statements.productBySlug.execute({ slug, lang });
+  const [row] = await statementsFor(db).productBySlug.execute({ slug, lang });
   if (!row) throw notFound('PRODUCT_NOT_FOUND', `No product ${slug}`);
-
-  const [images, related] = await Promise.all([
-    statements.imagesOf.execute({ productId: row.id }),
-    statements.relatedTo.execute({ categoryId: row.categoryId, productId: row.id, lang }),
-  ]);
+  const category = { categorySlug: row.categorySlug, categoryName: row.categoryName };
   return {
     ...toSummary(row, lang),
     description: row.description,
@@ -129,8 +131,8 @@ export async function getProduct(db: Database, slug: string, lang: Language) {
       name: localizedText(attribute.name, lang),
       value: localizedText(attribute.value, lang),
     })),
-    images: images.map((image) => imageUrl(image.path)),
-    related: related.map((item) => toSummary(item, lang)),
+    images: row.images.map((path) => imageUrl(path)),
+    related: row.related.map((item) => toSummary({ ...item, ...category }, lang)),
   };
 }
 

@@ -78,6 +78,14 @@ export const products = pgTable(
       table.featured,
       table.arrivedAt,
     ),
+    // The discounts list: the biggest share off first, read backwards, discounted products only.
+    index('products_discount_share_idx')
+      .on(
+        sql`coalesce((${table.price} - ${table.discountPrice})::float8 / ${table.price}, 0)`,
+        table.arrivedAt,
+        table.id,
+      )
+      .where(sql`${table.discountPrice} is not null`),
     index('products_brand_idx').on(table.brandId),
     index('products_arrived_idx').on(table.arrivedAt, table.id),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "products_discount_share_idx" ON "products" USING btree (coalesce(("price" - "discount_price")::float8 / "price", 0),"arrived_at","id") WHERE "products"."discount_price" is not null;
