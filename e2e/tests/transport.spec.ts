@@ -9,13 +9,14 @@ const CONTENT_REMOTE = `http://localhost:${PORTS.content}`;
 
 /**
  * The scripts a page preloads: the shell's chunks and its remote's entry and module (a page the
- * server rendered lists them in the script that fetches them once the page has loaded).
+ * server rendered lists them in the script that fetches them once the page has loaded, its
+ * chunks marked as such).
  */
 async function preloadedScripts(path: string): Promise<string[]> {
   const html = (await rawGet(`${SHELL}${path}`)).body.toString();
   return [
     ...html.matchAll(/<link rel="preload" href="([^"]+)" as="script"/g),
-    ...html.matchAll(/\{"href":"([^"]+)","as":"script"\}/g),
+    ...html.matchAll(/\{"href":"([^"]+)","as":"script"[,}]/g),
   ].map(([, href]) => new URL(href!, SHELL).href);
 }
 

@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PlatformExportsPlugin } from './platform-shared.mjs';
 import { resolveConfig, sharedConfig, swcRule } from './webpack-parts.mjs';
 
@@ -129,7 +130,9 @@ export function createAppConfig({
         ...html,
       }),
       new PlatformExportsPlugin(),
-      ...(dev ? [new ReactRefreshPlugin({ overlay: false })] : compressionPlugins()),
+      ...(dev
+        ? [new ReactRefreshPlugin({ overlay: false })]
+        : [new CompileHintsPlugin(), ...compressionPlugins()]),
     ],
     optimization: {
       minimizer: [

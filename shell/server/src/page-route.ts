@@ -83,18 +83,21 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     rendered: boolean,
   ): Promise<PageScripts> {
     const firstLoad = await deps.firstLoad();
-    const script = (href: string): Preload => ({ href, as: 'script' });
+    const chunk = (href: string): Preload => ({ href, as: 'script', chunk: true });
     const preloads: Preload[] = [
       // Without the server's data the shell asks for the store first thing: it is on its way.
       ...(rendered
         ? []
         : [{ href: '/api/v1/store', as: 'fetch', crossorigin: 'use-credentials' } as const]),
-      ...shellScripts(firstLoad, lang).map(script),
+      ...shellScripts(firstLoad, lang).map(chunk),
     ];
     if (owner) {
+      // The remote's container entry first: the federation runtime runs it itself.
+      const [remoteEntry, ...chunks] = await deps.remoteScripts(owner);
       preloads.push(
         { href: deps.runtime.remotes[owner], as: 'fetch', crossorigin: 'anonymous' },
-        ...(await deps.remoteScripts(owner)).map(script),
+        ...(remoteEntry ? [{ href: remoteEntry, as: 'script' } as const] : []),
+        ...chunks.map(chunk),
       );
     }
     return { entry: shellEntry(firstLoad), preloads, afterLoad: rendered };

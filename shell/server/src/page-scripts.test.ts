@@ -3,11 +3,15 @@ import { scriptTags, type PageScripts } from './page-scripts';
 const SCRIPTS: PageScripts = {
   entry: '/assets/main.js',
   preloads: [
-    { href: '/assets/bootstrap.0a0b0c0d.js', as: 'script' },
+    { href: '/assets/bootstrap.0a0b0c0d.js', as: 'script', chunk: true },
     { href: 'https://catalog.example/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+    { href: 'https://catalog.example/remoteEntry.js', as: 'script' },
   ],
   afterLoad: false,
 };
+
+const sources = () =>
+  [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
 describe('the scripts of a page', () => {
   afterEach(() => {
@@ -19,6 +23,7 @@ describe('the scripts of a page', () => {
     expect(hints).toEqual([
       '<link rel="preload" href="/assets/bootstrap.0a0b0c0d.js" as="script">',
       '<link rel="preload" href="https://catalog.example/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="https://catalog.example/remoteEntry.js" as="script">',
     ]);
     expect(tags).toMatch(
       /^<script>try \{ new Worker\('\/intl-warmup.js'.*<\/script><script defer src="\/assets\/main.js"><\/script>$/,
@@ -32,26 +37,32 @@ describe('the scripts of a page', () => {
     expect(inline).toBeDefined();
 
     // The page has loaded (jsdom's document is complete): when the browser is free, the loader adds
-    // the entry, then a preload a task.
+    // the entry, then an element a task: a chunk as an async script at its absolute address, the
+    // others as preloads.
     expect(document.readyState).toBe('complete');
     jest.useFakeTimers();
     new Function(inline!)();
     expect(document.head.querySelector('script')).toBeNull();
     jest.advanceTimersToNextTimer();
-    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/main.js');
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(sources()).toEqual(['/assets/main.js']);
     jest.advanceTimersToNextTimer();
-    expect(document.head.querySelectorAll('link')).toHaveLength(1);
+    expect(sources()).toEqual(['/assets/main.js', 'http://localhost/assets/bootstrap.0a0b0c0d.js']);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
     jest.runAllTimers();
     jest.useRealTimers();
+    const chunk = document.head.querySelectorAll('script')[1]!;
+    expect([chunk.async, chunk.fetchPriority]).toEqual([true, 'low']);
     const links = [...document.head.querySelectorAll('link')].map(
       (link) =>
         `${link.rel} ${link.as} ${link.crossOrigin ?? '-'} ${link.fetchPriority} ${link.getAttribute('href')}`,
     );
     expect(links).toEqual([
-      'preload script - low /assets/bootstrap.0a0b0c0d.js',
       'preload fetch anonymous low https://catalog.example/mf-manifest.json',
+      'preload script - low https://catalog.example/remoteEntry.js',
     ]);
-    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/main.js');
+
+    // A chunk that fails to load leaves the page, so its runtime adds a script of its own.
+    chunk.dispatchEvent(new Event('error'));
+    expect(sources()).toEqual(['/assets/main.js']);
   });
 });
