@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
-import { COMPILE_HINT, CompileHintsPlugin } from './compile-hints.mjs';
+import { COMPILE_HINT, CompileHintsPlugin, MAX_HINTED_BYTES } from './compile-hints.mjs';
 
 describe('the compile hints of a build', () => {
   let dir;
@@ -17,7 +17,13 @@ describe('the compile hints of a build', () => {
     await mkdir(path.join(dir, 'src'));
     await writeFile(
       path.join(dir, 'src/index.js'),
-      "import('./later.js').then((m) => m.later());\n",
+      "import('./later.js').then((m) => m.later());\nimport('./big.js').then((m) => m.big());\n",
+    );
+    // Text that minifies to more than the largest hinted script.
+    const text = Array.from({ length: MAX_HINTED_BYTES / 3 }, (_, i) => i.toString(36)).join(' ');
+    await writeFile(
+      path.join(dir, 'src/big.js'),
+      `export const big = () => ${JSON.stringify(text)};\n`,
     );
     await writeFile(
       path.join(dir, 'src/later.js'),
@@ -41,18 +47,25 @@ describe('the compile hints of a build', () => {
   });
   after(() => rm(dir, { recursive: true, force: true }));
 
-  it('open every script, after minification', async () => {
+  it('open every script but the largest, after minification', async () => {
     const scripts = (await readdir(path.join(dir, 'dist'))).filter((file) => file.endsWith('.js'));
-    assert.equal(scripts.length, 2);
+    assert.equal(scripts.length, 3);
+    const hinted = [];
     for (const script of scripts) {
       const text = await readFile(path.join(dir, 'dist', script), 'utf8');
-      assert.equal(text.split('\n')[0], COMPILE_HINT, script);
+      if (text.split('\n')[0] === COMPILE_HINT) hinted.push(script);
+      else assert.ok(text.length > MAX_HINTED_BYTES, script);
     }
+    assert.equal(hinted.length, 2);
   });
 
   it('leave the source maps right', async () => {
     const files = await readdir(path.join(dir, 'dist'));
-    const script = files.find((file) => file.endsWith('.js') && !file.startsWith('main'));
+    const scripts = files.filter((file) => file.endsWith('.js') && !file.startsWith('main'));
+    const texts = await Promise.all(
+      scripts.map((file) => readFile(path.join(dir, 'dist', file), 'utf8')),
+    );
+    const script = scripts[texts.findIndex((text) => text.includes('"marked "'))];
     const code = await readFile(path.join(dir, 'dist', script), 'utf8');
     const map = new TraceMap(await readFile(path.join(dir, 'dist', `${script}.map`), 'utf8'));
     const lines = code.split('\n');
