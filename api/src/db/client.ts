@@ -7,7 +7,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database';
 import { postgresLocks, processLocks, type Locks } from './locks';
-import { withPreparedReads } from './pglite-statements';
 import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
@@ -54,10 +53,7 @@ export async function openPglite(
   } else {
     client = await PGlite.create('memory://', { loadDataDir: source.dump });
   }
-  // The prepared reads keep one plan each (see withPreparedReads): planning anew on every run
-  // costs PGlite more than the catalog's queries themselves.
-  await client.query('set plan_cache_mode = force_generic_plan');
-  const db = drizzlePglite({ client: withPreparedReads(client), schema });
+  const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
