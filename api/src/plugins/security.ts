@@ -11,9 +11,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Security headers, cookies, rate limiting (opt-in per route; counted in Redis when replicas
- * share one) and the Origin check: a browser
- * always sends Origin on a cross-site POST, so a state-changing request from a foreign origin
- * is refused before it reaches a route. Requests without Origin (server to server) pass.
+ * share one) and the Origin check: a browser always sends Origin on a cross-site POST, so a
+ * state-changing request from a foreign origin is refused before it reaches a route. Requests
+ * without Origin (server to server) pass.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   await app.register(helmet, {
