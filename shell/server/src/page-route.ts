@@ -92,7 +92,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       ...shellScripts(firstLoad, lang).map(chunk),
     ];
     if (owner) {
-      // The remote's container entry first: the federation runtime runs it itself.
+      // The first is the remote's container entry: preloaded, since the federation runtime runs it.
       const [remoteEntry, ...chunks] = await deps.remoteScripts(owner);
       preloads.push(
         { href: deps.runtime.remotes[owner], as: 'fetch', crossorigin: 'anonymous' },
