@@ -7,8 +7,9 @@ import { DEMO_CATEGORY, DEMO_PRODUCT } from '../size/pages.mjs';
 
 /**
  * Every page type arrives rendered by the server and is hydrated, not rendered again: no console
- * error or warning (React reports a hydration mismatch there), and the browser does not ask the
- * API again for what the server's render already had.
+ * error or warning (React reports a hydration mismatch there), the browser does not ask the API
+ * again for what the server's render already had, and it fetches each script once (the page's
+ * loader and the federation runtimes share the chunks' script elements).
  */
 
 const LANGUAGES = ['en', 'ua'] as const;
@@ -22,17 +23,20 @@ interface Watched {
   problems: string[];
   /** The API requests the browser made, as `METHOD path?query`. */
   apiRequests: string[];
+  /** The scripts the browser fetched, from any origin. */
+  scripts: string[];
 }
 
 /** Console errors and warnings, uncaught errors and API requests of the page from now on. */
 function watch(page: Page): Watched {
-  const watched: Watched = { problems: [], apiRequests: [] };
+  const watched: Watched = { problems: [], apiRequests: [], scripts: [] };
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning')
       watched.problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => watched.problems.push(`uncaught: ${error.message}`));
   page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') watched.scripts.push(request.url());
     const url = new URL(request.url());
     if (url.origin === SHELL_URL && url.pathname.startsWith('/api/v1/'))
       watched.apiRequests.push(`${request.method()} ${url.pathname}${url.search}`);
@@ -59,6 +63,8 @@ function expectHydratedOnly(watched: Watched, path: string) {
     return !PERSONAL_API.test(path) && !IMAGES.test(path);
   });
   expect(repeated, `${path}: API requests the server had answered`).toEqual([]);
+  const twice = watched.scripts.filter((script, index) => watched.scripts.indexOf(script) < index);
+  expect(twice, `${path}: scripts fetched twice`).toEqual([]);
 }
 
 const PUBLIC_PAGES = [

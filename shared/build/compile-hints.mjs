@@ -15,9 +15,11 @@ export const MAX_HINTED_BYTES = 100 * 1024;
 
 /**
  * V8 compiles a function the first time it is called, on the main thread: starting the shop that
- * was about a sixth of the main thread's work, in tasks long enough to block a phone. Each of our
- * scripts is loaded only when its code is about to run, so each (but the largest) carries the
- * hint above, and V8 compiles its functions while streaming it in, off the main thread. Added after
+ * was about a sixth of the main thread's work, in tasks long enough to block a phone. A browser
+ * fetches each of our scripts because a page is about to run it (its first load, or what a
+ * navigation needs), and most of a script's functions then run, so each (but the largest) carries
+ * the hint above: V8 compiles all its functions while streaming it in, off the main thread, some
+ * that never run included. Added after
  * minification (which would drop the comment); the source map follows the shift.
  */
 export class CompileHintsPlugin {

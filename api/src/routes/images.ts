@@ -66,9 +66,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   const missLimit = app.createRateLimit({
     max: config.IMAGE_MISS_RATE_LIMIT,
     timeWindow: config.IMAGE_MISS_RATE_WINDOW,
-    // A limiter made this way has no route for the store to name its counts by: a name of its
-    // own in the key keeps them apart from any other such limiter's (in Redis, shared by all).
-    keyGenerator: (request) => `image-misses:${request.ip}`,
+    // Keyed by the library's own key: the address, with IPv6 grouped by /64 (one shopper's block).
   });
   const admitMiss = (request: FastifyRequest) => async () => {
     const limit = await missLimit(request);

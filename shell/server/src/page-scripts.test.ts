@@ -37,8 +37,8 @@ describe('the scripts of a page', () => {
     expect(inline).toBeDefined();
 
     // The page has loaded (jsdom's document is complete): when the browser is free, the loader adds
-    // the entry, then an element a task: a chunk as an async script at its absolute address, the
-    // others as preloads.
+    // the entry, then an element a task: a chunk as an async script at the address its runtime
+    // writes (the shell's under /assets/), the others as preloads.
     expect(document.readyState).toBe('complete');
     jest.useFakeTimers();
     new Function(inline!)();
@@ -46,7 +46,7 @@ describe('the scripts of a page', () => {
     jest.advanceTimersToNextTimer();
     expect(sources()).toEqual(['/assets/main.js']);
     jest.advanceTimersToNextTimer();
-    expect(sources()).toEqual(['/assets/main.js', 'http://localhost/assets/bootstrap.0a0b0c0d.js']);
+    expect(sources()).toEqual(['/assets/main.js', '/assets/bootstrap.0a0b0c0d.js']);
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
     jest.runAllTimers();
     jest.useRealTimers();
@@ -64,5 +64,22 @@ describe('the scripts of a page', () => {
     // A chunk that fails to load leaves the page, so its runtime adds a script of its own.
     chunk.dispatchEvent(new Event('error'));
     expect(sources()).toEqual(['/assets/main.js']);
+  });
+
+  it("leaves a chunk its runtime has asked for already to that runtime's own script", () => {
+    const inline = /^<script>([\s\S]+)<\/script>$/.exec(
+      scriptTags({ ...SCRIPTS, afterLoad: true }).tags,
+    )?.[1];
+    const own = document.createElement('script');
+    own.src = '/assets/bootstrap.0a0b0c0d.js';
+    own.dataset.webpack = 'shell:chunk-bootstrap';
+    document.head.append(own);
+
+    jest.useFakeTimers();
+    new Function(inline!)();
+    jest.runAllTimers();
+    jest.useRealTimers();
+    expect(sources()).toEqual(['/assets/bootstrap.0a0b0c0d.js', '/assets/main.js']);
+    expect(document.head.querySelectorAll('link')).toHaveLength(2);
   });
 });

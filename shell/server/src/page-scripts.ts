@@ -54,12 +54,21 @@ const INTL_WARMUP = `try { new Worker('/intl-warmup.js', { name: document.docume
  * for scripts: on a busy phone an image can be in well before the frame that shows it, and a
  * browser short of CPU can hold its first frame for a second after the load. One element a task:
  * starting a request costs a phone a few milliseconds, and twenty at once made a long task. After
- * `most` ms the scripts come whatever happened. A chunk's script carries its absolute address,
- * the one its runtime looks for before adding a script of its own; one that fails is removed, so
- * that the runtime then tries again itself rather than wait for an element that has given up.
+ * `most` ms the scripts come whatever happened. A chunk's script carries the address exactly as
+ * its runtime writes it (the shell's under /assets/, a remote's absolute), so a runtime that asks
+ * for the chunk meanwhile finds the element and waits for it rather than adding a second one; one
+ * that fails is removed, so that a runtime asking later loads the chunk itself (and one that was
+ * waiting for it reports the failure, as for a chunk of its own). A chunk its runtime has asked
+ * for already (its script in the page, or fetched: the browser's resource timing has it) is left
+ * to it, so that no script is fetched and run twice.
  * Static text but for its arguments, so the page's Content-Security-Policy names it by hash.
  */
 const AFTER_LOAD = `(function (entry, preloads, most) {
+  function fetched(href) {
+    if (document.querySelector('script[src="' + href + '"]')) return true;
+    var url = new URL(href, document.baseURI).href;
+    return Boolean(performance.getEntriesByName && performance.getEntriesByName(url).length);
+  }
   function element(preload) {
     if (!preload) {
       var script = document.createElement('script');
@@ -67,10 +76,11 @@ const AFTER_LOAD = `(function (entry, preloads, most) {
       return script;
     }
     if (preload.chunk) {
+      if (fetched(preload.href)) return null;
       var chunk = document.createElement('script');
       chunk.async = true;
       chunk.fetchPriority = 'low';
-      chunk.src = new URL(preload.href, document.baseURI).href;
+      chunk.src = preload.href;
       chunk.onerror = function () {
         chunk.remove();
       };
@@ -90,7 +100,8 @@ const AFTER_LOAD = `(function (entry, preloads, most) {
     ${INTL_WARMUP}
     var queue = [null].concat(preloads);
     (function next() {
-      document.head.appendChild(element(queue.shift()));
+      var added = element(queue.shift());
+      if (added) document.head.appendChild(added);
       if (queue.length) setTimeout(next, 0);
     })();
   }
