@@ -233,10 +233,14 @@ describe('the email sender', () => {
 
   it('skips its rounds while another replica delivers the outbox', async () => {
     let release = () => {};
-    const elsewhere = t.handle.locks.runIfFree(
-      'email-outbox',
-      () => new Promise<void>((resolve) => (release = resolve)),
-    );
+    let taken = () => {};
+    const held = new Promise<void>((resolve) => (taken = resolve));
+    const elsewhere = t.handle.locks.runIfFree('email-outbox', () => {
+      taken();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    // The other replica holds the lock before this one's first round.
+    await held;
     const sender = startEmailSender(
       t.handle,
       loadConfig({ EMAIL_SEND_INTERVAL_SECONDS: '0.05' }),

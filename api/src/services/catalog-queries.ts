@@ -97,33 +97,42 @@ export function searchQuery(text: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
+/**
+ * The conditions of a listing for the filters it has. Values are placeholders (`category`,
+ * `brand`, `minPrice`, `maxPrice`, `search`: the words as `searchQuery` gives them), so one
+ * statement serves every listing with the same filters.
+ */
 export function filtersOf(
   filters: ProductFilters,
   own: ReturnType<typeof textsOf>['own'],
 ): SQL | undefined {
+  const value = (name: string) => sql.placeholder(name);
   const conditions: (SQL | undefined)[] = [
     // By id from a subquery rather than a join, so an index on (category_id, …) gives the order.
     filters.category
       ? eq(
           products.categoryId,
-          sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${filters.category})`,
+          sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${value('category')})`,
         )
       : undefined,
     filters.brand
       ? eq(
           products.brandId,
-          sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${filters.brand})`,
+          sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${value('brand')})`,
         )
       : undefined,
-    filters.minPrice !== undefined ? gte(effectivePrice, filters.minPrice) : undefined,
-    filters.maxPrice !== undefined ? lte(effectivePrice, filters.maxPrice) : undefined,
+    filters.minPrice !== undefined ? gte(effectivePrice, value('minPrice')) : undefined,
+    filters.maxPrice !== undefined ? lte(effectivePrice, value('maxPrice')) : undefined,
     filters.inStock ? gt(products.stock, 0) : undefined,
     filters.featured ? eq(products.featured, true) : undefined,
     filters.discounted ? isNotNull(products.discountPrice) : undefined,
   ];
-  const query = filters.q ? searchQuery(filters.q) : null;
   if (filters.q)
-    conditions.push(query ? sql`${own.search} @@ to_tsquery('simple', ${query})` : sql`false`);
+    conditions.push(
+      searchQuery(filters.q) === null
+        ? sql`false`
+        : sql`${own.search} @@ to_tsquery('simple', ${value('search')})`,
+    );
   return and(...conditions);
 }
 

@@ -1,5 +1,4 @@
 import type { Language } from '@storefront/shared/core';
-import { createHash } from 'node:crypto';
 import { eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
@@ -120,7 +119,7 @@ function productBySlug(db: Database) {
  * A page of product cards in the order of the ids `ids` selects, in one statement: the ids'
  * query runs inside it (read in order from an index), and only those products are joined.
  */
-export function cardsInOrder(db: Database, ids: SQLWrapper, lang: Language) {
+export function cardsInOrder(db: Database, ids: SQLWrapper, lang: Language | Placeholder) {
   const { texts, columns } = summaryColumns(lang);
   return db
     .select(columns)
@@ -132,13 +131,6 @@ export function cardsInOrder(db: Database, ids: SQLWrapper, lang: Language) {
     .leftJoin(texts.main, texts.joinMain)
     .orderBy(sql`page.position`);
 }
-
-/**
- * A name for a statement of changing shape (a listing's filters), from its text: PostgreSQL then
- * plans each shape once per connection, and one name never stands for two texts.
- */
-export const statementName = (prefix: string, text: string) =>
-  `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
 /** Product cards in any order, by id; the caller puts them in its own order. */
 function summariesByIds(db: Database) {

@@ -1,20 +1,11 @@
 import { PRODUCTS_PER_SITEMAP, localizedText, type Language } from '@storefront/shared/core';
 import { asc, count, eq } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import type { ProductAttribute } from '../db/schema';
 import { notFound } from '../errors';
-import {
-  brands,
-  categories,
-  filtersOf,
-  orderOf,
-  products,
-  textsOf,
-  type ProductFilters,
-  type ProductSort,
-} from './catalog-queries';
-import { cardsInOrder, statementName, statementsFor, type SummaryRow } from './catalog-statements';
+import { brands, categories, products } from './catalog-queries';
+import { listingStatements, type ListQuery } from './catalog-listing';
+import { statementsFor, type SummaryRow } from './catalog-statements';
 import type { ExpiringCache } from './expiring-cache';
 import { imageUrl } from './images';
 
@@ -48,13 +39,6 @@ function toSummary(row: CardRow, lang: Language) {
 
 export type ProductSummary = ReturnType<typeof toSummary>;
 
-export interface ListQuery extends ProductFilters {
-  lang: Language;
-  sort: ProductSort;
-  page: number;
-  limit: number;
-}
-
 /**
  * One page of products with the total. The page is one statement whatever its size: the page's
  * ids (products joined only to what the filters and sort need, on indexed columns) and those
@@ -62,28 +46,10 @@ export interface ListQuery extends ProductFilters {
  * run beside it only when the cache does not hold it.
  */
 export async function listProducts(db: Database, query: ListQuery, cache?: ExpiringCache) {
-  const texts = textsOf(query.lang);
-  const where = filtersOf(query, texts.own);
-  const needsTexts = Boolean(query.q) || query.sort === 'name';
-  // The selections are explicit, so the joins leave the rows' type as it is.
-  const narrow = <T extends PgSelect>(select: T): T => {
-    let joined: PgSelect = select;
-    if (needsTexts) joined = joined.innerJoin(texts.own, texts.joinOwn);
-    return joined.where(where) as T;
-  };
-
-  const countMatches = async () => {
-    const [total] = await narrow(db.select({ value: count() }).from(products).$dynamic());
-    return Number(total?.value ?? 0);
-  };
-  const pageIds = narrow(db.select({ id: products.id }).from(products).$dynamic())
-    .orderBy(...orderOf(query.sort, texts.own))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const page = cardsInOrder(db, pageIds, query.lang);
+  const statements = listingStatements(db, query);
   const [rows, totalCount] = await Promise.all([
-    page.prepare(statementName('catalog_page', page.toSQL().sql)).execute(),
-    cache ? cache.get(totalKey(query), countMatches) : countMatches(),
+    statements.page(),
+    cache ? cache.get(totalKey(query), statements.total) : statements.total(),
   ]);
   return {
     items: rows.map((row) => toSummary(row, query.lang)),
