@@ -1,9 +1,10 @@
 // The bench's yardstick: a bare Fastify app whose one route reads one product row by slug with
-// the API's driver (pg, or PGlite on DATA_DIR) and answers it as JSON. No plugins, no schema, no
+// the API's driver (node-postgres, on PostgreSQL or on PGlite's DATA_DIR) and answers it as JSON. No plugins, no schema, no
 // ORM: what a route costs at the least, measured beside the API in the same run.
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { pglitePool } from '../../src/db/client';
 
 type Read = (slug: string) => Promise<unknown>;
 const QUERY = 'select * from products where slug = $1';
@@ -17,9 +18,10 @@ async function openDriver(): Promise<{ read: Read; close: () => Promise<void> }>
     };
   }
   const client = await PGlite.create(process.env.DATA_DIR!);
+  const pool = pglitePool(client);
   return {
-    read: async (slug) => (await client.query(QUERY, [slug])).rows[0],
-    close: () => client.close(),
+    read: async (slug) => (await pool.query(QUERY, [slug])).rows[0],
+    close: () => pool.end().then(() => client.close()),
   };
 }
 

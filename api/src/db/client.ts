@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -22,6 +21,15 @@ export interface DatabaseHandle {
   dump: () => Promise<Blob>;
 }
 
+/**
+ * Prepared statements run on one plan made without their values. The planner would otherwise
+ * plan each run again whenever a value could matter, which for the catalog's listings (a limit
+ * and offset among their values) is every run: planning cost more than running them. The
+ * statements are made for their indexes (equality on keys, listings read in index order), so a
+ * plan that fits any value is the plan they are meant to have.
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
 /** Opens PostgreSQL at a connection string. */
 export function openPostgres(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({
@@ -29,7 +37,7 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
     max,
     // The API runs many short queries at once: parallel workers cost more than they save (a
     // search's first page took 83 ms with them, 7 ms without, at 100,000 products).
-    options: '-c max_parallel_workers_per_gather=0',
+    options: `-c max_parallel_workers_per_gather=0 -c plan_cache_mode=${PLAN_CACHE_MODE}`,
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
@@ -53,13 +61,35 @@ export async function openPglite(
   } else {
     client = await PGlite.create('memory://', { loadDataDir: source.dump });
   }
-  const db = drizzlePglite(client, { schema });
+  await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
+  const pool = pglitePool(client);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      await pool.end();
+      await client.close();
+    },
     locks: processLocks(),
     dump: () => client.dumpDataDir('gzip'),
   };
+}
+
+/**
+ * node-postgres on PGlite's one session: the API speaks to both databases through the same
+ * driver, so a prepared statement is parsed and planned once (PGlite's own driver parses every
+ * query anew). One connection, never closed while the database is open.
+ */
+export function pglitePool(client: PGlite): pg.Pool {
+  const config = createPgConfig(client);
+  const { connection } = config;
+  // node-postgres hands a query's `types` (Drizzle's value parsers, an object) to the parse
+  // message, whose parameter types PGlite's writer expects as an array: leave them unstated,
+  // as node-postgres's own writer does with an object.
+  const parse = connection.parse.bind(connection);
+  connection.parse = (query: { types?: unknown }) =>
+    parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
+  return new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 });
 }
