@@ -11,12 +11,12 @@ const formApi = baseApi.injectEndpoints({
   }),
 });
 
-function refuse(status: number, code: string) {
-  jest
-    .spyOn(window, 'fetch')
-    .mockResolvedValue(
-      new Response(JSON.stringify({ statusCode: status, code, message: code }), { status }),
-    );
+function refuse(status: number, code: string, fields?: Record<string, string>) {
+  jest.spyOn(window, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify({ statusCode: status, code, message: code, fields }), {
+      status,
+    }),
+  );
 }
 
 const openToasts = () => toast.getSnapshot().filter((item) => item.open);
@@ -24,6 +24,8 @@ const openToasts = () => toast.getSnapshot().filter((item) => item.open);
 beforeAll(() => {
   createTestI18n('en');
   showErrorsInForm('testSignIn', ['ENTITY_UNAUTHORIZED_ACTION']);
+  // Declared apart, as a form's fields are beside the API's codes: they add up.
+  showErrorsInForm('testSignIn', [], ['password']);
 });
 afterEach(() => {
   toast.clear();
@@ -41,5 +43,17 @@ describe('error toasts of mutations', () => {
     refuse(429, 'UNKNOWN_ERROR');
     await makeStore().dispatch(formApi.endpoints.testSignIn.initiate());
     expect(openToasts().map((item) => item.title)).toEqual(['Too many requests']);
+  });
+
+  it('leaves a refusal of fields the form shows to the form', async () => {
+    refuse(400, 'USER_PASSWORD_INCORRECT', { password: 'password_incorrect' });
+    await makeStore().dispatch(formApi.endpoints.testSignIn.initiate());
+    expect(openToasts()).toEqual([]);
+  });
+
+  it('shows a refusal naming a field the form does not show', async () => {
+    refuse(400, 'ENTITY_BAD_REQUEST', { password: 'password_too_common', email: 'email_invalid' });
+    await makeStore().dispatch(formApi.endpoints.testSignIn.initiate());
+    expect(openToasts().map((item) => item.title)).toEqual(['Invalid request']);
   });
 });
