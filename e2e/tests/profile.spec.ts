@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { SHELL_URL } from '../fixtures/ports';
+import { watchToasts } from '../fixtures/toasts';
 
 const newEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 
@@ -156,23 +157,6 @@ test('a guest opening the profile gets the login dialog and lands on the profile
   await expect(page.getByTestId('dashboard-greeting')).toContainText('Olena');
   await expect(page.getByTestId('dashboard-orders-empty')).toBeVisible();
 });
-
-/** Counts the toasts that appear from now on, however briefly each stays. */
-async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen = new Map<Element, string>();
-    const record = () =>
-      document
-        .querySelectorAll('[data-testid="toast"]')
-        .forEach((toast) => seen.set(toast, toast.textContent ?? ''));
-    new MutationObserver(record).observe(document.body, { childList: true, subtree: true });
-    (window as unknown as { toastsSeen: Map<Element, string> }).toastsSeen = seen;
-  });
-  return () =>
-    page.evaluate(() => [
-      ...(window as unknown as { toastsSeen: Map<Element, string> }).toastsSeen.values(),
-    ]);
-}
 
 test('in Ukrainian, a refused password change is said once, beside its field, with no toast', async ({
   page,

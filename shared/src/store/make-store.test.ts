@@ -8,6 +8,9 @@ const formApi = baseApi.injectEndpoints({
     testSignIn: build.mutation<unknown, void>({
       query: () => ({ url: 'auth/login', method: 'POST' }),
     }),
+    testOrder: build.mutation<unknown, void>({
+      query: () => ({ url: 'order', method: 'POST' }),
+    }),
   }),
 });
 
@@ -26,6 +29,7 @@ beforeAll(() => {
   showErrorsInForm('testSignIn', ['ENTITY_UNAUTHORIZED_ACTION']);
   // Declared apart, as a form's fields are beside the API's codes: they add up.
   showErrorsInForm('testSignIn', [], ['password']);
+  showErrorsInForm('testOrder', ['FETCH_ERROR']);
 });
 afterEach(() => {
   toast.clear();
@@ -55,5 +59,14 @@ describe('error toasts of mutations', () => {
     refuse(400, 'ENTITY_BAD_REQUEST', { password: 'password_too_common', email: 'email_invalid' });
     await makeStore().dispatch(formApi.endpoints.testSignIn.initiate());
     expect(openToasts().map((item) => item.title)).toEqual(['Invalid request']);
+  });
+
+  it('leaves a lost answer to a form that says so, and only a lost one', async () => {
+    jest.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await makeStore().dispatch(formApi.endpoints.testOrder.initiate());
+    expect(openToasts()).toEqual([]);
+    refuse(500, 'UNKNOWN_ERROR');
+    await makeStore().dispatch(formApi.endpoints.testOrder.initiate());
+    expect(openToasts().map((item) => item.title)).toEqual(['Server error']);
   });
 });

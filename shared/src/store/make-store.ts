@@ -13,6 +13,9 @@ import { showErrorToast } from '../toasts/error-toast';
 import { rootReducer } from './root-reducer';
 import type { AppDispatch, RootState } from './store-types';
 
+/** Codes a form may name: the catalogue's, and a request that got no answer (the network). */
+export type CodeShownInForm = ErrorCode | 'FETCH_ERROR';
+
 interface ShownInForm {
   codes: Set<string>;
   fields: Set<string>;
@@ -22,13 +25,13 @@ const errorsShownInForm = new Map<string, ShownInForm>();
 
 /**
  * Names the refusals of a mutation that its form shows itself, so they get no toast: codes it
- * explains (a wrong password in the sign-in dialog), and fields it shows the API's errors beside
+ * explains (a wrong password in the sign-in dialog; 'FETCH_ERROR' for a lost answer), and fields it shows the API's errors beside
  * (a refusal whose `fields` are all among them is said there). Every other error of the mutation
  * still shows its toast. Calls for the same mutation add up.
  */
 export function showErrorsInForm(
   endpointName: string,
-  codes: readonly ErrorCode[],
+  codes: readonly CodeShownInForm[],
   fields: readonly string[] = [],
 ): void {
   const shown = errorsShownInForm.get(endpointName) ?? { codes: new Set(), fields: new Set() };
@@ -41,7 +44,8 @@ export function showErrorsInForm(
 function isShownInForm(endpointName: string | undefined, error: Partial<NormalizedError>): boolean {
   const shown = errorsShownInForm.get(endpointName ?? '');
   if (!shown) return false;
-  if (error.code && shown.codes.has(error.code)) return true;
+  if (error.status === 'FETCH_ERROR' && shown.codes.has('FETCH_ERROR')) return true;
+  if (error.status !== 'FETCH_ERROR' && error.code && shown.codes.has(error.code)) return true;
   const refused = Object.keys(error.fields ?? {});
   return refused.length > 0 && refused.every((field) => shown.fields.has(field));
 }
