@@ -86,6 +86,36 @@ describe('POST /api/v1/order/estimate', () => {
     assert.equal(response.json().lines[0].stock, 0);
   });
 
+  it('leaves a line the stock cannot cover out of the totals, and names it', async () => {
+    const sold = seeded.products.find((product) => product.stock === 0)!;
+    const { id, price, discountPrice } = await productBySlug(t, sold.slug);
+    const response = await estimate(
+      t,
+      {
+        items: [
+          { productId: id, quantity: 2 },
+          { productId: plain.id, quantity: 1 },
+          { productId: discounted.id, quantity: discounted.stock + 1 },
+        ],
+        deliveryMethod: 'LOCAL_PICKUP',
+      },
+      { lang: 'en' },
+    );
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    assert.deepEqual(body.leftOut, [id, discounted.id]);
+    // Each line still tells its own price; the totals count what can be ordered.
+    assert.equal(body.lines[0].lineTotal, (discountPrice ?? price) * 2);
+    assert.equal(body.subtotal, plain.price);
+    assert.equal(body.total, plain.price);
+  });
+
+  it('leaves nothing out when the stock covers every line', async () => {
+    const body = (await taxi([{ productId: plain.id, quantity: plain.stock }])).json();
+    assert.deepEqual(body.leftOut, []);
+    assert.equal(body.subtotal, plain.price * plain.stock);
+  });
+
   describe('discounts', () => {
     before(() => clearPromotions(t));
 

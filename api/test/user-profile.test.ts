@@ -99,7 +99,7 @@ describe("a customer's own details and password", () => {
     assert.equal((await login(form.email, form.password)).statusCode, 200);
   });
 
-  it('answers 400 USER_PASSWORD_INCORRECT for a wrong current password', async () => {
+  it('answers 400 USER_PASSWORD_INCORRECT on the current password field for a wrong one', async () => {
     const { form, cookie } = await customer();
     const response = await send(t, 'PUT', 'user/password', {
       cookie,
@@ -107,6 +107,7 @@ describe("a customer's own details and password", () => {
     });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().code, 'USER_PASSWORD_INCORRECT');
+    assert.deepEqual(response.json().fields, { currentPassword: 'password_incorrect' });
     assert.equal((await login(form.email, form.password)).statusCode, 200);
   });
 

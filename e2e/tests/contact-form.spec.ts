@@ -68,3 +68,36 @@ test('field errors are translated', async ({ page }) => {
   await page.getByRole('button', { name: 'Надіслати повідомлення' }).click();
   await expect(page.getByText('Введіть ім’я (щонайменше 2 символи).')).toBeVisible();
 });
+
+test('after a message the form is empty, phone included, and the next one sends what it shows', async ({
+  page,
+  staffApi,
+}) => {
+  const first = randomUUID();
+  const second = randomUUID();
+  await page.goto('/en/contact-us');
+  const phone = page.getByRole('textbox', { name: 'Phone' });
+  await page.getByLabel('Your name').fill('Jan Nowak');
+  await page.getByLabel('Email').fill('jan@example.com');
+  await phone.pressSequentially('600111222');
+  await page.getByLabel('Message').fill(`Do you deliver on Saturdays? ${first}`);
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(page.getByRole('status')).toContainText('Thank you');
+  for (const field of [page.getByLabel('Your name'), page.getByLabel('Email'), phone]) {
+    await expect(field).toHaveValue('');
+  }
+  await expect(page.getByLabel('Message')).toHaveValue('');
+
+  await page.getByLabel('Your name').fill('Jan Nowak');
+  await page.getByLabel('Email').fill('jan@example.com');
+  await phone.pressSequentially('700222333');
+  await page.getByLabel('Message').fill(`And on Sundays? ${second}`);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByLabel('Message')).toHaveValue('');
+
+  const stored = await storedMessages(staffApi);
+  const phoneOf = (marker: string) => stored.find((m) => m.message.includes(marker))?.phone;
+  expect(phoneOf(first)).toBe('+48 600 111 222');
+  expect(phoneOf(second)).toBe('+48 700 222 333');
+});

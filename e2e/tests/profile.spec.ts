@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { SHELL_URL } from '../fixtures/ports';
+import { watchToasts } from '../fixtures/toasts';
 
 const newEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 
@@ -155,4 +156,36 @@ test('a guest opening the profile gets the login dialog and lands on the profile
   await expect(page).toHaveURL(`${SHELL_URL}/en/profile`);
   await expect(page.getByTestId('dashboard-greeting')).toContainText('Olena');
   await expect(page.getByTestId('dashboard-orders-empty')).toBeVisible();
+});
+
+test('in Ukrainian, a refused password change is said once, beside its field, with no toast', async ({
+  page,
+  request,
+}) => {
+  const email = await registered(request, 'ua', 'old-password-1');
+  await page.goto('/ua');
+  await page.getByTestId('account-sign-in').click();
+  await signIn(page, email, 'old-password-1');
+  await page.goto('/ua/profile/details');
+  const toasts = await watchToasts(page);
+
+  const current = page.getByTestId('details-current-password');
+  const next = page.getByTestId('details-new-password');
+  await current.fill('not-my-password');
+  await next.fill('new-password-2');
+  await page.getByTestId('password-submit').click();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Поточний пароль неправильний.')).toHaveCount(1);
+  await expect(current).toBeFocused();
+
+  // A rule only the API checks (a common password) is said the same way.
+  await current.fill('old-password-1');
+  await next.fill('password');
+  await page.getByTestId('password-submit').click();
+  await expect(next).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Цей пароль — один із найпоширеніших')).toBeVisible();
+  await expect(current).toHaveAttribute('aria-invalid', 'false');
+
+  // A toast comes with the failed answer, before the form marks its field: none came.
+  expect(await toasts()).toEqual([]);
 });

@@ -7,4 +7,5 @@ export * from './ui/field-columns';
 export * from './ui/masked-input';
 export * from './ui/phone-field';
 export * from './ui/form-fields';
+export * from './ui/server-errors';
 export * from './schemas';

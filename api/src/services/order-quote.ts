@@ -28,6 +28,11 @@ export interface QuoteContext {
   userId: string | null;
   lang: Language;
   now: Date;
+  /**
+   * Price only the lines the stock covers now (the estimate: what can be ordered), naming the
+   * others in `leftOut`. An order prices every line, and is refused when one is short.
+   */
+  leaveOutShort?: boolean;
 }
 
 /** A priced line with what an order keeps of its product. */
@@ -122,7 +127,8 @@ async function productsOf(db: Database, ids: string[]) {
 /**
  * What the cart would cost now (see pricing.ts for the rules): 404 PRODUCT_NOT_FOUND naming the
  * products that do not exist, 400 ORDER_DELIVERY_METHOD_NOT_ALLOWED for a method the store does
- * not offer, the promo code's errors (promo-codes.ts). Stock is reported per line, not checked.
+ * not offer, the promo code's errors (promo-codes.ts). Stock is reported per line, not checked;
+ * with `leaveOutShort` the lines it cannot cover are not counted in the totals.
  */
 export async function quoteOrder(
   db: Database,
@@ -144,8 +150,12 @@ export async function quoteOrder(
   ]);
 
   const items = request.items.map((item) => ({ ...item, product: byId.get(item.productId)! }));
+  const isLeftOut = (item: (typeof items)[number]) =>
+    context.leaveOutShort === true && item.product.stock < item.quantity;
   const pricing = priceOrder({
-    lines: items.map(({ product, quantity }) => ({ ...product, quantity })),
+    lines: items
+      .filter((item) => !isLeftOut(item))
+      .map(({ product, quantity }) => ({ ...product, quantity })),
     promotions: promotionRows,
     promoCode,
     method: request.deliveryMethod,
@@ -153,7 +163,7 @@ export async function quoteOrder(
     now: context.now,
   });
   const mainLanguage = settings.mainInfo.languageCode;
-  const lines = items.map(({ product, quantity }, index): QuotedLine => {
+  const lines = items.map(({ product, quantity }): QuotedLine => {
     const lineNames = names.get(product.id) ?? {};
     const imagePath = images.get(product.id) ?? null;
     return {
@@ -164,7 +174,7 @@ export async function quoteOrder(
       quantity,
       unitPrice: unitPriceOf(product),
       regularPrice: product.price,
-      lineTotal: pricing.lineTotals[index]!,
+      lineTotal: unitPriceOf(product) * quantity,
       stock: product.stock,
       names: lineNames,
       imagePath,
@@ -175,6 +185,7 @@ export async function quoteOrder(
     estimate: {
       currency: settings.mainInfo.currencyCode,
       lines: lines.map(({ names: _names, imagePath: _imagePath, ...line }) => line),
+      leftOut: items.filter(isLeftOut).map((item) => item.productId),
       subtotal: pricing.subtotal,
       promotion: promotion && {
         name: localizedText(promotion.rule.name, context.lang, mainLanguage),

@@ -38,7 +38,10 @@ export async function changePassword(
   keepSessionToken: string | undefined,
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError(400, 'USER_PASSWORD_INCORRECT', 'The current password is not right');
+    // Named on its field, as a validation error is: a form says it beside the current password.
+    throw new AppError(400, 'USER_PASSWORD_INCORRECT', 'The current password is not right', {
+      fields: { currentPassword: 'password_incorrect' },
+    });
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {

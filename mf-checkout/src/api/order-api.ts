@@ -1,5 +1,6 @@
 import {
   baseApi,
+  showErrorsInForm,
   type ErrorCode,
   type Language,
   type NormalizedError,
@@ -79,5 +80,9 @@ export const orderApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+// A lost answer to "Place order" is explained beside the button: the order may exist, and pressing
+// again is safe (see use-place-order.ts); a toast saying only that something went wrong would not.
+showErrorsInForm('placeOrder', ['FETCH_ERROR']);
 
 export const { useEstimateOrderQuery, usePlaceOrderMutation, useLazyTrackOrderQuery } = orderApi;

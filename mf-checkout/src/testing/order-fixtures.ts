@@ -5,7 +5,10 @@ import { KETTLE, SENCHA } from './render-checkout';
 const PRODUCTS = [SENCHA, KETTLE];
 const DELIVERY_PRICES: Partial<Record<DeliveryMethod, number>> = { INPOST_COURIER: 1500 };
 
-/** What the API would estimate for a request: 10% off with WELCOME10, couriers 15 zł. */
+/**
+ * What the API would estimate for a request: 10% off with WELCOME10, couriers 15 zł, a line the
+ * stock cannot cover left out of the totals.
+ */
 export function estimateOf(request: OrderEstimateRequest): OrderEstimate {
   const lines = request.items.map(({ productId, quantity }) => {
     const product = PRODUCTS.find((item) => item.productId === productId)!;
@@ -21,12 +24,14 @@ export function estimateOf(request: OrderEstimateRequest): OrderEstimate {
       stock: product.stock,
     };
   });
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const counted = lines.filter((line) => line.stock >= line.quantity);
+  const subtotal = counted.reduce((sum, line) => sum + line.lineTotal, 0);
   const discount = request.promoCode === 'WELCOME10' ? Math.round(subtotal / 10) : 0;
   const price = DELIVERY_PRICES[request.deliveryMethod] ?? 0;
   return {
     currency: 'PLN',
     lines,
+    leftOut: lines.filter((line) => !counted.includes(line)).map((line) => line.productId),
     subtotal,
     promotion: null,
     promoCode: discount ? { code: 'WELCOME10', type: 'PERCENT', value: 10, discount } : null,

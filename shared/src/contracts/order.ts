@@ -165,6 +165,11 @@ export interface OrderEstimate {
   /** The store's main currency, the unit of every amount. */
   currency: CurrencyCode;
   lines: EstimateLine[];
+  /**
+   * Products whose stock is short of their line's quantity: not counted in the subtotal, the
+   * discounts, the delivery or the total, which price what can be ordered now.
+   */
+  leftOut: string[];
   /** The lines' totals at the prices the shopper pays. */
   subtotal: number;
   promotion: AppliedPromotion | null;

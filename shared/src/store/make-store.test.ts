@@ -8,15 +8,18 @@ const formApi = baseApi.injectEndpoints({
     testSignIn: build.mutation<unknown, void>({
       query: () => ({ url: 'auth/login', method: 'POST' }),
     }),
+    testOrder: build.mutation<unknown, void>({
+      query: () => ({ url: 'order', method: 'POST' }),
+    }),
   }),
 });
 
-function refuse(status: number, code: string) {
-  jest
-    .spyOn(window, 'fetch')
-    .mockResolvedValue(
-      new Response(JSON.stringify({ statusCode: status, code, message: code }), { status }),
-    );
+function refuse(status: number, code: string, fields?: Record<string, string>) {
+  jest.spyOn(window, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify({ statusCode: status, code, message: code, fields }), {
+      status,
+    }),
+  );
 }
 
 const openToasts = () => toast.getSnapshot().filter((item) => item.open);
@@ -24,6 +27,9 @@ const openToasts = () => toast.getSnapshot().filter((item) => item.open);
 beforeAll(() => {
   createTestI18n('en');
   showErrorsInForm('testSignIn', ['ENTITY_UNAUTHORIZED_ACTION']);
+  // Declared apart, as a form's fields are beside the API's codes: they add up.
+  showErrorsInForm('testSignIn', [], ['password']);
+  showErrorsInForm('testOrder', ['FETCH_ERROR']);
 });
 afterEach(() => {
   toast.clear();
@@ -41,5 +47,26 @@ describe('error toasts of mutations', () => {
     refuse(429, 'UNKNOWN_ERROR');
     await makeStore().dispatch(formApi.endpoints.testSignIn.initiate());
     expect(openToasts().map((item) => item.title)).toEqual(['Too many requests']);
+  });
+
+  it('leaves a refusal of fields the form shows to the form', async () => {
+    refuse(400, 'USER_PASSWORD_INCORRECT', { password: 'password_incorrect' });
+    await makeStore().dispatch(formApi.endpoints.testSignIn.initiate());
+    expect(openToasts()).toEqual([]);
+  });
+
+  it('shows a refusal naming a field the form does not show', async () => {
+    refuse(400, 'ENTITY_BAD_REQUEST', { password: 'password_too_common', email: 'email_invalid' });
+    await makeStore().dispatch(formApi.endpoints.testSignIn.initiate());
+    expect(openToasts().map((item) => item.title)).toEqual(['Invalid request']);
+  });
+
+  it('leaves a lost answer to a form that says so, and only a lost one', async () => {
+    jest.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await makeStore().dispatch(formApi.endpoints.testOrder.initiate());
+    expect(openToasts()).toEqual([]);
+    refuse(500, 'UNKNOWN_ERROR');
+    await makeStore().dispatch(formApi.endpoints.testOrder.initiate());
+    expect(openToasts().map((item) => item.title)).toEqual(['Server error']);
   });
 });

@@ -15,9 +15,20 @@ describe('error toasts', () => {
 
   it('fall back to noCode and the generic description', () => {
     const i18n = createTestI18n('en');
-    const toast = errorToastFrom('SOMETHING_NEW', 'FETCH_ERROR', undefined, i18n);
+    const toast = errorToastFrom('SOMETHING_NEW', 418, undefined, i18n);
     expect(toast.title).toBe(i18n.t('server_error:noCode'));
     expect(toast.description).toBe(i18n.t('server_error:generic'));
+  });
+
+  it('say that the connection failed when no answer came', () => {
+    const toast = errorToastOf(
+      { status: 'FETCH_ERROR', code: 'UNKNOWN_ERROR' },
+      createTestI18n('ua'),
+    );
+    expect(toast).toMatchObject({
+      title: 'Щось пішло не так',
+      description: 'Не вдалося підключитися. Перевірте з’єднання з інтернетом і спробуйте ще раз.',
+    });
   });
 
   it('append the products named by the error in the page language, comma-joined', () => {

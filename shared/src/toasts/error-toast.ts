@@ -12,7 +12,8 @@ import { toast, type ToastInput } from './toast-store';
 
 /**
  * The toast of a failed request: the title is the status's text in server_error,
- * else `noCode`; the description is the code's text, else the generic one, followed by the
+ * else `noCode`; the description is the code's text, else the generic one (`network` when no
+ * answer came), followed by the
  * names of the products the error lists, in the page language, comma-joined.
  */
 export function errorToastFrom(
@@ -24,7 +25,13 @@ export function errorToastFrom(
   const t = i18n.getFixedT(i18n.language, 'server_error');
   const title =
     status !== undefined && i18n.exists(`server_error:${status}`) ? t(String(status)) : t('noCode');
-  let description = i18n.exists(`server_error:${code}`) ? t(code) : t('generic');
+  // No answer came: the network failed, whatever the code says (UNKNOWN_ERROR).
+  let description =
+    status === 'FETCH_ERROR'
+      ? t('network')
+      : i18n.exists(`server_error:${code}`)
+        ? t(code)
+        : t('generic');
   const names = (products ?? [])
     .map((product) => localizedText(product.name, i18n.language))
     .filter(Boolean);

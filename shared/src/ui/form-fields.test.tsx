@@ -30,21 +30,32 @@ const resolver: Resolver<Values> = (values) => {
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };
 
+const EMPTY: Values = { name: '', phone: '' };
+
 function TestForm({ lang, onValid }: { lang: Language; onValid: (values: Values) => void }) {
-  const form = useForm<Values>({ defaultValues: { name: '', phone: '' }, resolver });
+  const form = useForm<Values>({ defaultValues: EMPTY, resolver });
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(onValid)} noValidate>
         <TextField<Values> name="name" label="Name" testId="name" />
         <PhoneFormField<Values> name="phone" label="Phone" countryLabel="Dial code" lang={lang} />
         <button type="submit">Send</button>
+        <button type="button" onClick={() => form.reset(EMPTY)}>
+          Clear
+        </button>
+        <button
+          type="button"
+          onClick={() => form.reset({ name: 'Olena', phone: '+380 671234567' })}
+        >
+          Fill in
+        </button>
       </form>
     </FormProvider>
   );
 }
 
 function renderForm(lang: Language = 'en') {
-  const onValid = jest.fn();
+  const onValid = jest.fn<void, [Values]>();
   renderWithProviders(<TestForm lang={lang} onValid={onValid} />, {
     lang,
     namespaces: { shop: SHOP },
@@ -92,5 +103,32 @@ describe('the form fields', () => {
     expect(await screen.findByText('Enter a valid phone number.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('clear the phone, its digits and its dial code, when the form is reset', async () => {
+    const onValid = renderForm('pl');
+    await userEvent.type(screen.getByLabelText('Name'), 'Anna');
+    await userEvent.selectOptions(screen.getByLabelText('Dial code'), 'UA');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '600111222');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
+    expect(screen.getByLabelText('Dial code')).toHaveValue('PL');
+    await userEvent.type(screen.getByLabelText('Name'), 'Anna');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '700222333');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.calls[0]![0]).toEqual({ name: 'Anna', phone: '+48 700 222 333' });
+  });
+
+  it('show a phone the form is given, and send it as shown', async () => {
+    const onValid = renderForm('pl');
+    await userEvent.click(screen.getByRole('button', { name: 'Fill in' }));
+
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('671 234 567');
+    expect(screen.getByLabelText('Dial code')).toHaveValue('UA');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.calls[0]![0]).toEqual({ name: 'Olena', phone: '+380 671 234 567' });
   });
 });

@@ -93,6 +93,7 @@ export function createFormFields({ namespace, fallbackKey }: FormFieldsOptions) 
                 locale={LANGUAGE_LOCALES[lang]}
                 defaultCountry={lang === 'ua' ? 'UA' : 'PL'}
                 countryLabel={countryLabel}
+                value={field.value as string | undefined}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
               />

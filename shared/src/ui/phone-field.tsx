@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { COUNTRIES, dialCodeOf, type CountryCode } from '../contracts/countries';
 // From the package itself: ./forms is bundled into each remote that uses it, and only the shared
@@ -6,6 +6,7 @@ import { COUNTRIES, dialCodeOf, type CountryCode } from '../contracts/countries'
 import { useHydrated } from '@storefront/shared';
 import { Select } from './field';
 import { MaskedInput } from './masked-input';
+import { PHONE_DIGITS_MASK, joinPhone, splitPhone } from './phone-value';
 
 const Row = styled.div`
   display: grid;
@@ -53,6 +54,12 @@ export interface PhoneFieldProps {
   id: string;
   locale: string;
   defaultCountry: CountryCode;
+  /**
+   * The form's value. When it changes to something this field did not give (a reset, a value
+   * filled in from the account), the field shows it: '' clears the digits and goes back to the
+   * default country.
+   */
+  value?: string;
   /** Called with the full number, e.g. "+48 600 100 200", or '' when no digits are typed. */
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -68,6 +75,7 @@ export function PhoneField({
   id,
   locale,
   defaultCountry,
+  value,
   onChange,
   onBlur,
   countryLabel,
@@ -78,8 +86,28 @@ export function PhoneField({
   const [digits, setDigits] = useState('');
   // The mask's callback outlives renders; it reads the country through a ref.
   const countryRef = useRef(defaultCountry);
-  const emit = (nextCountry: CountryCode, nextDigits: string) =>
-    onChange(nextDigits ? `${dialCodeOf(nextCountry)} ${nextDigits}` : '');
+  const input = useRef<HTMLInputElement>(null);
+  // The value this field last gave the form: any other one came from outside.
+  const given = useRef('');
+  const emit = (nextCountry: CountryCode, nextDigits: string) => {
+    given.current = joinPhone(nextCountry, nextDigits);
+    onChange(given.current);
+  };
+
+  useEffect(() => {
+    if (value === undefined || value === given.current) return;
+    const parts = splitPhone(value, [countryRef.current, defaultCountry]);
+    const nextCountry = parts.country ?? (value ? countryRef.current : defaultCountry);
+    countryRef.current = nextCountry;
+    setCountry(nextCountry);
+    setDigits(parts.digits);
+    if (input.current) input.current.value = parts.digits;
+    // The form holds what the field shows ("+48 600100200" becomes "+48 600 100 200").
+    given.current = joinPhone(nextCountry, parts.digits);
+    if (given.current !== value) onChange(given.current);
+    // Only a new value from outside is shown; the callbacks may change on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
 
   return (
     <Row>
@@ -100,6 +128,7 @@ export function PhoneField({
         ))}
       </Select>
       <MaskedInput
+        ref={input}
         id={id}
         name={rest.name}
         type="tel"
@@ -109,7 +138,7 @@ export function PhoneField({
         aria-invalid={rest['aria-invalid']}
         aria-describedby={rest['aria-describedby']}
         maskOptions={{
-          mask: '### ### ### ###',
+          mask: PHONE_DIGITS_MASK,
           onMaska: (detail) => {
             const next = detail.masked.trim();
             setDigits(next);

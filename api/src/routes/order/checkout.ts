@@ -20,7 +20,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags: ['order'],
         summary: 'What the cart would cost now: lines with stock, discounts, delivery, total',
         description:
-          'Names in `lang`. A promo code is checked for the signed-in caller (a guest may use only codes of nobody). Stock is not checked: each line tells it.',
+          'Names in `lang`. A promo code is checked for the signed-in caller (a guest may use only codes of nobody). Stock is not checked: each line tells it, and a line whose stock is short of its quantity is left out of the subtotal, discounts, delivery and total (its id in `leftOut`), since an order with it would be refused.',
         querystring: estimateQuery,
         body: orderEstimateSchema,
         response: { 200: orderEstimate },
@@ -32,6 +32,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         userId: user?.id ?? null,
         lang: request.query.lang,
         now: new Date(),
+        // The estimate shows what can be ordered now; what the stock cannot cover is named apart.
+        leaveOutShort: true,
       });
       return quote.estimate;
     },

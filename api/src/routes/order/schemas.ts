@@ -59,6 +59,7 @@ const promoCode = z.object({ code: z.string(), ...appliedDiscount }).nullable();
 export const orderEstimate = z.object({
   currency: z.enum(CURRENCIES),
   lines: z.array(line.extend({ stock: amount })),
+  leftOut: z.array(z.string()),
   subtotal: amount,
   promotion,
   promoCode,

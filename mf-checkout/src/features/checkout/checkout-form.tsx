@@ -1,6 +1,6 @@
 import { selectStore, useAppSelector, type Language, type Order } from '@storefront/shared';
 import type { OrderRequest } from '@storefront/shared/schemas';
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, get, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -66,17 +66,21 @@ export function CheckoutForm({
   const method = useWatch({ control: form.control, name: 'delivery.method' });
   const { submit, placing } = usePlaceOrder(lang);
   const summary = useRef<SummaryHandle>(null);
+  // The last attempt got no answer: the order may exist, and the next press returns it.
+  const [answerLost, setAnswerLost] = useState(false);
   // The cart itself breaking the schema (too many lines, say): said above the button.
   const cartError: FieldError | undefined = get(form.formState.errors, 'items');
 
   const onSubmit = (event: FormEvent) =>
     form.handleSubmit(async (order) => {
+      setAnswerLost(false);
       const result = await submit({ ...order, promoCode: summary.current?.acceptedPromoCode });
       if ('order' in result) {
         saveLastOrder(result.order);
         onPlaced(result.order);
         return;
       }
+      setAnswerLost(result.error.status === 'FETCH_ERROR');
       // The toast names the products; the lines concerned are marked and the stock asked again.
       if (result.error.products?.length) {
         summary.current?.refused(result.error.products.map((product) => product.id));
@@ -97,6 +101,7 @@ export function CheckoutForm({
           lines={lines}
           method={method}
           placing={placing}
+          answerLost={answerLost}
           noMethods={methods.length === 0}
           cartError={cartError?.message}
           handle={summary}

@@ -22,6 +22,8 @@ interface SummaryProps {
   lines: CartLine[];
   method: DeliveryMethod | undefined;
   placing: boolean;
+  /** The last "Place order" got no answer (the network failed): said beside the button. */
+  answerLost: boolean;
   /** No delivery method is offered: nothing can be ordered. */
   noMethods: boolean;
   /** The cart itself breaking the order's schema (too many lines, say). */
@@ -39,6 +41,7 @@ export function CheckoutSummary({
   lines,
   method,
   placing,
+  answerLost,
   noMethods,
   cartError,
   handle,
@@ -89,6 +92,11 @@ export function CheckoutSummary({
       {cartError && (
         <Notice $tone="error" role="alert">
           {t(`validation.${cartError}`)}
+        </Notice>
+      )}
+      {answerLost && (
+        <Notice $tone="error" role="alert" data-testid="order-answer-lost">
+          {t('checkout.answer_lost')}
         </Notice>
       )}
       <Button

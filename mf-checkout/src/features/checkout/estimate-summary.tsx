@@ -21,12 +21,22 @@ export function EstimateSummary({
   const { t } = useTranslation('checkout');
   const format = usePriceFormatter(lang);
   const { delivery } = estimate;
+  const leftOut = estimate.lines.filter((line) => estimate.leftOut.includes(line.productId));
   return (
     <Box $stale={updating} aria-busy={updating} data-testid="estimate">
       <OrderTotals
         lang={lang}
         totals={{ ...estimate, deliveryMethod: delivery.method, deliveryPrice: delivery.price }}
       />
+      {leftOut.length > 0 && (
+        // The totals price what can be ordered; what they leave out is said, not hidden.
+        <SmallPrint data-testid="estimate-left-out">
+          {t('summary.left_out', {
+            count: leftOut.length,
+            names: leftOut.map((line) => line.name).join(', '),
+          })}
+        </SmallPrint>
+      )}
       {!delivery.free && delivery.freeFrom !== null && (
         <SmallPrint data-testid="estimate-free-from">
           {t('summary.free_from', { amount: format(delivery.freeFrom) })}

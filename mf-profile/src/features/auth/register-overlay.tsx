@@ -9,6 +9,7 @@ import {
   type NormalizedError,
   type OverlayProps,
 } from '@storefront/shared';
+import { serverErrorsInForm } from '@storefront/shared/forms';
 import {
   registerSchema,
   type RegisterInput,
@@ -18,7 +19,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRegisterMutation } from '../../api/auth-api';
 import { PhoneFormField, TextField } from '../profile/form-fields';
-import { showServerFieldErrors } from '../profile/server-field-errors';
 import {
   DialogForm,
   DialogSwitch,
@@ -29,6 +29,9 @@ import {
 } from './dialog-form';
 import { registrationCodes } from './registration-codes';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
+
+// A password the API refuses (a common one) is said beside the field.
+const registrationErrors = serverErrorsInForm<RegisterInput>('register', { fields: ['password'] });
 
 /**
  * The registration dialog (`?overlay=register`): name, email, an optional phone and a password.
@@ -56,7 +59,7 @@ export default function RegisterOverlay({ lang, onClose, Title }: OverlayProps) 
   const onSubmit = form.handleSubmit(async (values) => {
     const { data: user, error: refused } = await register(values);
     if (!user) {
-      showServerFieldErrors(form, refused, ['password']);
+      registrationErrors.show(form, refused);
       return;
     }
     const codes = registrationCodes(store);

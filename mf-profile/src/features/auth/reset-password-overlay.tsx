@@ -8,6 +8,7 @@ import {
   type NormalizedError,
   type OverlayProps,
 } from '@storefront/shared';
+import { serverErrorsInForm } from '@storefront/shared/forms';
 import { resetPasswordSchema, type ResetPasswordInput } from '@storefront/shared/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +16,14 @@ import { useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
 import { useResetPasswordMutation } from '../../api/auth-api';
 import { TextField } from '../profile/form-fields';
-import { showServerFieldErrors } from '../profile/server-field-errors';
 import { BackToSignIn, DialogForm, FormAlert, LinkButton, SubmitButton } from './dialog-form';
 
 const LINK_ERRORS = ['RESET_TOKEN_NOT_FOUND', 'RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED'];
+
+// A password the API refuses (a common one) is said beside the field.
+const resetErrors = serverErrorsInForm<ResetPasswordInput>('resetPassword', {
+  fields: ['password'],
+});
 
 /**
  * The new-password dialog, opened by the emailed link
@@ -37,7 +42,7 @@ export default function ResetPasswordOverlay({ Title }: OverlayProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await resetPassword(values);
     if ('error' in result) {
-      showServerFieldErrors(form, result.error, ['password']);
+      resetErrors.show(form, result.error);
       return;
     }
     toast.add({ title: t('auth.reset_password.done'), tone: 'success', type: 'background' });

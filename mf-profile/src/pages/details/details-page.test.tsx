@@ -90,14 +90,20 @@ describe('the password change', () => {
     expect(requestsOf(fetch)).toEqual(['GET user/personal-data']);
   });
 
-  it('says on the field when the current password is wrong', async () => {
+  it('says on the field, and only there, when the current password is wrong', async () => {
     mockApi({
       'GET user/personal-data': { status: 200, body: ada },
       'PUT user/password': {
         status: 400,
-        body: { statusCode: 400, code: 'USER_PASSWORD_INCORRECT', message: 'Password incorrect' },
+        body: {
+          statusCode: 400,
+          code: 'USER_PASSWORD_INCORRECT',
+          message: 'Password incorrect',
+          fields: { currentPassword: 'password_incorrect' },
+        },
       },
     });
+    const add = jest.spyOn(toast, 'add');
     await renderProfile(<Page lang="ru" params={{}} />, { lang: 'ru', user: ada });
     const form = within(await screen.findByRole('form', { name: 'Смена пароля' }));
     await userEvent.type(form.getByLabelText('Текущий пароль'), 'wrong password');
@@ -106,6 +112,7 @@ describe('the password change', () => {
     expect(await form.findByText('Текущий пароль указан неверно.')).toBeVisible();
     expect(form.getByLabelText('Текущий пароль')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText('Текущий пароль')).toHaveFocus();
+    expect(add).not.toHaveBeenCalled();
   });
 
   it('changes the password and empties the form', async () => {

@@ -1,20 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Spinner, normalizeError, toast } from '@storefront/shared';
+import { Button, Spinner, toast } from '@storefront/shared';
+import { serverErrorsInForm } from '@storefront/shared/forms';
 import { passwordChangeSchema, type PasswordChangeInput } from '@storefront/shared/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '../../api/profile-api';
 import { TextField } from '../../features/profile/form-fields';
-import { showServerFieldErrors } from '../../features/profile/server-field-errors';
 import { Panel } from '../../features/profile/query-state';
 import { Form } from './form-layout';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '' };
 
-/**
- * A new password, proven by the current one. A wrong current password is said on its field
- * (the failed request's toast says it too); the other sessions of the account end.
- */
+// A wrong current password and a new one the API refuses (a common one) are said beside their
+// fields, and only there.
+const passwordErrors = serverErrorsInForm<PasswordChangeInput>('changePassword', {
+  fields: ['currentPassword', 'newPassword'],
+});
+
+/** A new password, proven by the current one; the other sessions of the account end. */
 export function PasswordForm() {
   const { t } = useTranslation('profile');
   const [change, { isLoading }] = useChangePasswordMutation();
@@ -25,14 +28,7 @@ export function PasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await change(values);
     if (result.error) {
-      if (normalizeError(result.error).code === 'USER_PASSWORD_INCORRECT') {
-        form.setError(
-          'currentPassword',
-          { type: 'server', message: 'password_incorrect' },
-          { shouldFocus: true },
-        );
-      }
-      showServerFieldErrors(form, result.error, ['newPassword']);
+      passwordErrors.show(form, result.error);
       return;
     }
     form.reset(EMPTY);
