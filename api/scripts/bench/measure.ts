@@ -7,6 +7,8 @@ export interface Load {
 
 export interface Measured {
   rps: number;
+  /** Requests answered in the run. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -22,6 +24,7 @@ export async function measure(urls: string[], load: Load): Promise<Measured> {
   });
   return {
     rps: Math.round(result.requests.average),
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,

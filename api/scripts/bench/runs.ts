@@ -1,6 +1,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import type { BenchDatabase } from './database';
+import { startCpuMeter } from './cpu';
 import { measure, ratio, type Load } from './measure';
 import { benchRoutes, replicaRoutes } from './routes';
 import { startApi, startBaseline, type RunningServer } from './servers';
@@ -23,45 +24,77 @@ async function withServer<T>(
   }
 }
 
+/** A route measured with the CPU its server (and a local PostgreSQL) spent a request. */
+async function measureWithCpu(server: RunningServer, url: string, load: Load, database: boolean) {
+  const meter = startCpuMeter(server.pid, database);
+  const result = await measure([url], load);
+  return { ...result, cpu: meter.perRequest(result.requests) };
+}
+
+type MeasuredWithCpu = Awaited<ReturnType<typeof measureWithCpu>>;
+
+/** CPU milliseconds a request, server and database together; null when either is unknown. */
+const cpuOf = ({ cpu }: MeasuredWithCpu, database: boolean) =>
+  cpu.server === null || (database && cpu.database === null)
+    ? null
+    : cpu.server + (cpu.database ?? 0);
+
 /**
  * Each route of the API, and the baseline before and after them (one at a time: a PGlite folder
- * has one process); a route's ratio is to the mean of the two baseline runs.
+ * has one process); a route's ratio is to the mean of the two baseline runs. Beside throughput,
+ * the CPU a request took (the server's; PostgreSQL's too when it runs on this machine), and
+ * the baseline's CPU a request as a share of the route's: on a machine busy with other work, that
+ * ratio holds where requests a second do not.
  */
 export async function compareToBaseline(database: BenchDatabase, slug: string, load: Load) {
+  const local = database.kind === 'PostgreSQL';
   const baselineRun = () =>
     withServer(
       () => startBaseline(database.env, slug),
-      async ({ address }) => {
-        await warmUp(`${address}/product/${slug}`, load);
-        return measure([`${address}/product/${slug}`], load);
+      async (server) => {
+        await warmUp(`${server.address}/product/${slug}`, load);
+        return measureWithCpu(server, `${server.address}/product/${slug}`, load, local);
       },
     );
   const before = await baselineRun();
   const routes = await withServer(
     () => startApi(database.env),
-    async ({ address }) => {
+    async (server) => {
       const results = [];
       for (const [name, path] of benchRoutes(slug)) {
-        await warmUp(address + path, load);
-        results.push({ name, ...(await measure([address + path], load)) });
+        await warmUp(server.address + path, load);
+        results.push({
+          name,
+          ...(await measureWithCpu(server, server.address + path, load, local)),
+        });
       }
       return results;
     },
   );
   const after = await baselineRun();
   const baseline = (before.rps + after.rps) / 2;
+  const baselineCpu = [cpuOf(before, local), cpuOf(after, local)];
+  const meanCpu = baselineCpu.includes(null)
+    ? null
+    : ((baselineCpu[0] ?? 0) + (baselineCpu[1] ?? 0)) / 2;
   const rows = [
     { name: 'baseline (bare route), before', ...before },
     ...routes,
     { name: 'baseline (bare route), after', ...after },
-  ].map(({ name, rps, p50, p99, errors }) => ({
-    route: name,
-    'req/s': rps,
-    'p50 ms': p50,
-    'p99 ms': p99,
-    errors,
-    'to baseline': ratio(rps, baseline),
-  }));
+  ].map((row) => {
+    const cpu = cpuOf(row, local);
+    return {
+      route: row.name,
+      'req/s': row.rps,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      errors: row.errors,
+      'to baseline': ratio(row.rps, baseline),
+      'CPU ms a request': cpu === null ? '' : cpu.toFixed(2),
+      ...(local && { 'of it, PostgreSQL': row.cpu.database?.toFixed(2) ?? '' }),
+      'CPU, baseline to route': cpu === null || meanCpu === null ? '' : ratio(meanCpu, cpu),
+    };
+  });
   console.table(rows);
 }
 

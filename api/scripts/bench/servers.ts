@@ -5,6 +5,7 @@ import { setTimeout } from 'node:timers/promises';
 
 export interface RunningServer {
   address: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -35,7 +36,11 @@ async function startProcess(
     );
     if (ready) {
       const exited = once(server, 'exit');
-      return { address, stop: () => (server.kill('SIGTERM'), exited.then(() => {})) };
+      return {
+        address,
+        pid: server.pid!,
+        stop: () => (server.kill('SIGTERM'), exited.then(() => {})),
+      };
     }
     await setTimeout(100);
   }
