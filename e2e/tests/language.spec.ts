@@ -65,3 +65,61 @@ test('switching the language keeps the page and remembers the choice for 365 day
   await page.goto('/');
   await expect(page).toHaveURL(`${SHELL_URL}/pl`);
 });
+
+test.describe('a wrong language prefix', () => {
+  test('in upper case is a permanent redirect to the lower-case page, query kept', async ({
+    request,
+  }) => {
+    const response = await request.get('/EN/catalog?q=tea&sort=price-asc', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/en/catalog?q=tea&sort=price-asc');
+  });
+
+  test('in upper case opens the page in that language', async ({ page }) => {
+    await page.goto('/Ua/contact-us');
+    await expect(page).toHaveURL(`${SHELL_URL}/ua/contact-us`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Контакти' })).toBeVisible();
+  });
+
+  test("that the shop does not speak goes to the visitor's language, same page", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'pl-PL' });
+    const page = await context.newPage();
+    const response = await page.request.get('/de/catalog?q=sencha', {
+      headers: { 'accept-language': 'pl-PL' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/pl/catalog?q=sencha');
+
+    await page.goto('/de/catalog/tea?q=sencha');
+    await expect(page).toHaveURL(`${SHELL_URL}/pl/catalog/tea?q=sencha`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Herbata' })).toBeVisible();
+    await context.close();
+  });
+
+  test('is corrected by the browser router too, on a link followed without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/en/privacy-policy');
+    // A link in the shop's own content, followed by the router (not a full page load).
+    const follow = (href: string) =>
+      page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, href);
+    await follow('/EN/catalog?q=tea');
+    await expect(page).toHaveURL(`${SHELL_URL}/en/catalog?q=tea`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
+    await follow('/fr/contact-us');
+    await expect(page).toHaveURL(`${SHELL_URL}/en/contact-us`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  });
+
+  test('that is not followed by a page stays a missing page', async ({ request }) => {
+    const response = await request.get('/de/no-such-page', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/en/de/no-such-page');
+  });
+});

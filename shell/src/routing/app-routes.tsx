@@ -21,20 +21,25 @@ import { usePageViews } from '../features/consent/page-views';
 import { OverlayHost } from '../features/overlays/overlay-host';
 import { PageLayout } from '../layout/layouts';
 import { detectLanguage } from './detect-language';
+import { languagePrefixRedirect } from './language-prefix';
 import { useNavigationGuards } from './navigation';
 import { PageLoading, RoutedPage } from './routed-page';
 import { isRouted } from './route-table';
 
-/** A bare path (`/`, `/contact-us`) goes to the visitor's language. */
+/**
+ * A path without a valid language prefix goes where it belongs (see languagePrefixRedirect): a
+ * bare path (`/`, `/contact-us`) or an unknown prefix to the visitor's language, an upper-case
+ * prefix to the lower-case page.
+ */
 function LanguageRedirect() {
   const { pathname, search, hash } = useLocation();
   const lang = detectLanguage(
     readCookie(COOKIES.language),
     navigator.languages ?? [navigator.language],
   );
-  writeCookie(COOKIES.language, lang);
-  const rest = pathname === '/' ? '' : pathname;
-  return <Navigate to={`/${lang}${rest}${search}${hash}`} replace />;
+  const target = languagePrefixRedirect(pathname, lang)!;
+  if (!target.permanent) writeCookie(COOKIES.language, lang);
+  return <Navigate to={`${target.path}${search}${hash}`} replace />;
 }
 
 /**
