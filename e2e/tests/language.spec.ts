@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { SHELL_URL } from '../fixtures/ports';
 
@@ -121,5 +122,57 @@ test.describe('a wrong language prefix', () => {
     const response = await request.get('/de/no-such-page', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe('/en/de/no-such-page');
+  });
+});
+
+test.describe('the language cookie follows the page the shopper opens', () => {
+  const languageCookie = async (context: BrowserContext) =>
+    (await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected');
+
+  test('landing on a page records its language, in the server’s response', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const raw = await request.get('/ua/catalog');
+    expect(raw.headers()['set-cookie']).toBe(
+      `i18n_redirected=ua; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`,
+    );
+
+    await page.goto('/ua/catalog');
+    expect((await languageCookie(context))?.value).toBe('ua');
+    await page.goto('/');
+    await expect(page).toHaveURL(`${SHELL_URL}/ua`);
+  });
+
+  test('an English page replaces an older Polish choice', async ({ page, context }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'pl', url: SHELL_URL }]);
+    await page.goto('/en/catalog/tea');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tea' })).toBeVisible();
+    expect((await languageCookie(context))?.value).toBe('en');
+    await page.goto('/');
+    await expect(page).toHaveURL(`${SHELL_URL}/en`);
+  });
+
+  test('going back to a page in another language records that language again', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/privacy-policy');
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Polski' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Polityka prywatności' }),
+    ).toBeVisible();
+    expect((await languageCookie(context))?.value).toBe('pl');
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${SHELL_URL}/en/privacy-policy`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect.poll(async () => (await languageCookie(context))?.value).toBe('en');
+    await page.goto('/');
+    await expect(page).toHaveURL(`${SHELL_URL}/en`);
   });
 });

@@ -122,6 +122,11 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       return reply.redirect(`${target.path}${url.search}`, target.permanent ? 301 : 302);
     }
 
+    // Opening a page in a language is choosing it: a later bare path comes back to it. The
+    // cookie is a necessary one (no consent asked), written only when it changes.
+    if (cookieFromHeader(request.headers.cookie, COOKIES.language) !== lang)
+      reply.header('Set-Cookie', languageCookie(lang));
+
     const match = matchRoute(url.pathname);
     const origin = deps.originOf(request);
     const store = await deps.publicStore();

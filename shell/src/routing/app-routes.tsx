@@ -43,12 +43,15 @@ function LanguageRedirect() {
 }
 
 /**
- * Keeps <html lang> on the page language (the router's loader has switched the texts) and
- * reports page views to the analytics.
+ * Keeps <html lang> on the page language (the router's loader has switched the texts), records
+ * it in the language cookie (a page opened in a language, by a link, the language switch or the
+ * back button, is the shopper's choice: a later bare path comes back to it; the cookie is a
+ * necessary one, so no consent is asked), and reports page views to the analytics.
  */
 function LanguageScope({ lang, children }: { lang: Language; children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_LOCALES[lang];
+    if (readCookie(COOKIES.language) !== lang) writeCookie(COOKIES.language, lang);
   }, [lang]);
   usePageViews();
   return children;
