@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { SHELL_URL } from '../fixtures/ports';
+import { followInApp } from '../fixtures/router';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -104,16 +105,10 @@ test.describe('a wrong language prefix', () => {
     page,
   }) => {
     await page.goto('/en/privacy-policy');
-    // A link in the shop's own content, followed by the router (not a full page load).
-    const follow = (href: string) =>
-      page.evaluate((to) => {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, href);
-    await follow('/EN/catalog?q=tea');
+    await followInApp(page, '/EN/catalog?q=tea');
     await expect(page).toHaveURL(`${SHELL_URL}/en/catalog?q=tea`);
     await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
-    await follow('/fr/contact-us');
+    await followInApp(page, '/fr/contact-us');
     await expect(page).toHaveURL(`${SHELL_URL}/en/contact-us`);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   });

@@ -12,7 +12,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageNotProvidedError } from '../federation/remotes';
 import { pageModules } from '../federation/pages';
 import { ErrorBoundary } from '../features/errors/error-boundary';
-import { NotFound } from '../features/errors/error-screen';
+import { NotFound } from '../features/errors/not-found';
 import { RemoteUnavailable } from '../features/errors/remote-unavailable';
 import { StoreGate } from '../features/store-loading/store-gate';
 import { reloadForChunkError } from '../features/build-updates/chunk-reload';

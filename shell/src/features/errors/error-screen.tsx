@@ -1,5 +1,5 @@
 import { Button, Container, localePath, useSite, type Language } from '@storefront/shared';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -30,15 +30,32 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
 export interface ErrorScreenProps {
   lang: Language;
   status: number;
   title?: string;
   description?: string;
+  /** What the shopper can do besides going home (the not-found screen's search), shown first. */
+  children?: ReactNode;
+  /** Ways on, beside the way home. */
+  actions?: ReactNode;
 }
 
 /** The error screen: status, title, description and a way home; never indexed. */
-export function ErrorScreen({ lang, status, title, description }: ErrorScreenProps) {
+export function ErrorScreen({
+  lang,
+  status,
+  title,
+  description,
+  children,
+  actions,
+}: ErrorScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t('errors.unknown_title');
   const bot = isBot(useSite().userAgent);
@@ -62,22 +79,17 @@ export function ErrorScreen({ lang, status, title, description }: ErrorScreenPro
       <Status>{status}</Status>
       <Title>{heading}</Title>
       <p>{description ?? t('errors.unknown_description')}</p>
-      <Button as={Link} to={localePath('home', {}, lang)}>
-        {t('errors.back_home')}
-      </Button>
+      {children}
+      <Actions>
+        {actions}
+        <Button
+          as={Link}
+          to={localePath('home', {}, lang)}
+          $variant={actions ? 'ghost' : 'primary'}
+        >
+          {t('errors.back_home')}
+        </Button>
+      </Actions>
     </Screen>
-  );
-}
-
-/** 'Page not found: {path}' with status 404. */
-export function NotFound({ lang, path }: { lang: Language; path: string }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorScreen
-      lang={lang}
-      status={404}
-      title={t('errors.page_not_found', { path })}
-      description={t('errors.page_not_found_description')}
-    />
   );
 }
