@@ -45,6 +45,8 @@ export interface ErrorScreenProps {
   children?: ReactNode;
   /** Ways on, beside the way home. */
   actions?: ReactNode;
+  /** The page's head, when the error has its own (a 404); else 'Error {status}'. */
+  seo?: { title: string; description: string };
 }
 
 /** The error screen: status, title, description and a way home; never indexed. */
@@ -55,6 +57,7 @@ export function ErrorScreen({
   description,
   children,
   actions,
+  seo,
 }: ErrorScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t('errors.unknown_title');
@@ -63,19 +66,23 @@ export function ErrorScreen({
   useEffect(() => {
     if (bot) console.error(`Error ${status} for a bot: ${heading}`);
   }, [bot, status, heading]);
-  // Crawlers get the status from the server; the screen would only be indexed as content.
-  if (bot) return null;
+  const head = (
+    <Seo
+      lang={lang}
+      input={{
+        title: seo?.title ?? t('errors.seo_title', { status }),
+        description: seo?.description ?? t('errors.seo_description'),
+        robots: 'noindex, nofollow',
+        websitePrefix: true,
+      }}
+    />
+  );
+  // Crawlers get the status from the server and the same head as a person; the screen itself
+  // would only be indexed as content.
+  if (bot) return head;
   return (
     <Screen role="alert" aria-live="assertive" data-testid="error-screen">
-      <Seo
-        lang={lang}
-        input={{
-          title: t('errors.seo_title', { status }),
-          description: t('errors.seo_description'),
-          robots: 'noindex, nofollow',
-          websitePrefix: true,
-        }}
-      />
+      {head}
       <Status>{status}</Status>
       <Title>{heading}</Title>
       <p>{description ?? t('errors.unknown_description')}</p>

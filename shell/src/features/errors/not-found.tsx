@@ -48,6 +48,7 @@ export function NotFound({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const catalog = localePath('catalog', {}, lang);
+  const description = t('errors.page_not_found_description');
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -58,7 +59,9 @@ export function NotFound({
       lang={lang}
       status={404}
       title={title ?? t('errors.page_not_found', { path })}
-      description={t('errors.page_not_found_description')}
+      description={description}
+      // The head the shell's server sends with every 404, so it stays as it was once hydrated.
+      seo={{ title: t('errors.page_not_found', { path }), description }}
       actions={
         <Button as={Link} to={catalog}>
           {t('errors.browse_catalog')}
