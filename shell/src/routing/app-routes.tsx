@@ -25,6 +25,7 @@ import { languagePrefixRedirect } from './language-prefix';
 import { useNavigationGuards } from './navigation';
 import { PageLoading, RoutedPage } from './routed-page';
 import { isRouted } from './route-table';
+import { useScrollRestoration } from './scroll-restoration';
 
 /**
  * A path without a valid language prefix goes where it belongs (see languagePrefixRedirect): a
@@ -115,6 +116,7 @@ function LanguagePages({ lang }: { lang: Language }) {
 
 /** Every path of the storefront: language prefix first, then the route table. */
 export function AppRoutes() {
+  useScrollRestoration();
   const { pathname } = useLocation();
   const lang = languageOfPath(pathname);
   if (!lang) return <LanguageRedirect />;
