@@ -1,4 +1,6 @@
 import { expect, test } from '../fixtures/test';
+import { SHELL_URL } from '../fixtures/ports';
+import { followInApp } from '../fixtures/router';
 
 test('an unknown path answers 404 and shows "Page not found: {path}"', async ({
   page,
@@ -24,4 +26,65 @@ test('the not-found page is not indexed', async ({ request }) => {
   expect(await response.text()).toContain(
     '<meta data-server-head name="robots" content="noindex, nofollow">',
   );
+});
+
+test.describe('a product or category that does not exist', () => {
+  test('says the page does not exist and offers the catalog and a search', async ({
+    page,
+    pageErrors,
+  }) => {
+    const response = await page.goto('/en/catalog/coffee/nope');
+    expect(response?.status()).toBe(404);
+    const screen = page.getByTestId('error-screen');
+    await expect(
+      screen.getByRole('heading', { name: 'Page Not Found: /en/catalog/coffee/nope' }),
+    ).toBeVisible();
+    await expect(screen).toContainText('There is no such page here');
+    await expect(screen).not.toContainText('Something went wrong');
+    await expect(screen.getByRole('link', { name: 'Browse the catalog' })).toHaveAttribute(
+      'href',
+      '/en/catalog',
+    );
+
+    await screen.getByRole('searchbox', { name: 'Search the shop' }).fill('sencha');
+    await screen.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`${SHELL_URL}/en/catalog?q=sencha`);
+    await expect(page.getByTestId('product-card').first()).toContainText('Sencha');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('says so on a phone too, reached by a link in the shop, in Polish', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/pl/catalog/tea');
+    await expect(page.getByRole('heading', { level: 1, name: 'Herbata' })).toBeVisible();
+    await followInApp(page, '/pl/catalog/tea/nie-ma');
+    const screen = page.getByTestId('error-screen');
+    await expect(
+      screen.getByRole('heading', { name: 'Nie znaleziono strony: /pl/catalog/tea/nie-ma' }),
+    ).toBeVisible();
+    await expect(screen).toContainText('Taka strona nie istnieje');
+    await expect(screen).not.toContainText('Coś poszło nie tak');
+    await expect(screen.getByRole('searchbox', { name: 'Szukaj w sklepie' })).toBeVisible();
+    await screen.getByRole('link', { name: 'Przeglądaj katalog' }).click();
+    await expect(page).toHaveURL(`${SHELL_URL}/pl/catalog`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('an unknown category in Ukrainian, and any unknown path, offer the same', async ({
+    page,
+  }) => {
+    for (const path of ['/ua/catalog/nemaye', '/ua/nemaye/takoyi']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const screen = page.getByTestId('error-screen');
+      await expect(screen).toContainText('Такої сторінки немає');
+      await expect(screen.getByRole('link', { name: 'Перейти до каталогу' })).toHaveAttribute(
+        'href',
+        '/ua/catalog',
+      );
+      await expect(screen.getByRole('searchbox', { name: 'Пошук у магазині' })).toBeVisible();
+    }
+  });
 });

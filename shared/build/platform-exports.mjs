@@ -22,6 +22,8 @@ export const PLATFORM_EXPORTS = {
     'useLocation',
     'useMatch',
     'useNavigate',
+    // The shell's scroll restoration: a new page at its top, back and forward where it was.
+    'useNavigationType',
     'useParams',
     'useSearchParams',
   ],

@@ -158,4 +158,21 @@ describe('fillSeoPlaceholders', () => {
   it('drops placeholders without a value and tidies the spaces', () => {
     expect(fillSeoPlaceholders('{brand} {category} Tea', {}, 'Verde')).toBe('Tea');
   });
+
+  it('leaves no separator stranded by a missing value', () => {
+    const text = '{product-name} {separator} {brand} {separator} {site-name}';
+    expect(fillSeoPlaceholders(text, { productName: 'Sencha' }, 'Verde')).toBe('Sencha | Verde');
+    expect(fillSeoPlaceholders(text, { brand: 'Kumo' }, '')).toBe('Kumo');
+  });
+});
+
+describe('computeHead before the store has loaded (no store name)', () => {
+  const nameless = { ...context, store: DEFAULT_PUBLIC_STORE };
+
+  it('titles an error page and the home fallback without a leading separator', () => {
+    expect(computeHead({ title: 'Error 500', websitePrefix: true }, nameless).title).toBe(
+      'Error 500',
+    );
+    expect(computeHead({}, nameless).title).toBe('Online shop');
+  });
 });

@@ -49,10 +49,10 @@ export function computeHead(input: SeoInput, context: HeadContext): PageHead {
 
   const generalTitle = localizedText(general.title, lang, store.mainInfo.languageCode);
   const title = input.title
-    ? fill(input.websitePrefix ? `${siteName} ${SEO_SEPARATOR} ${input.title}` : input.title)
+    ? fill(input.websitePrefix ? joinTitle(siteName, input.title) : input.title)
     : generalTitle
       ? fill(generalTitle)
-      : `${siteName} ${SEO_SEPARATOR} ${context.homeTitle}`;
+      : joinTitle(siteName, context.homeTitle);
 
   const generalDescription = localizedText(general.description, lang, store.mainInfo.languageCode);
   const description = fill(input.description || generalDescription || context.homeDescription);
@@ -80,7 +80,22 @@ export function computeHead(input: SeoInput, context: HeadContext): PageHead {
   };
 }
 
-/** Replaces {separator}, {site-name}, {category}, {brand}, {product-name} and {price}. */
+/**
+ * Title parts joined by the separator; an empty part (the store's name before the store has
+ * loaded, a placeholder without a value) leaves no separator behind.
+ */
+function joinTitle(...parts: string[]): string {
+  return parts
+    .map((part) => part.replace(/\s{2,}/g, ' ').trim())
+    .filter(Boolean)
+    .join(` ${SEO_SEPARATOR} `);
+}
+
+/**
+ * Replaces {separator}, {site-name}, {category}, {brand}, {product-name} and {price}. A
+ * placeholder without a value is dropped with the separator it leaves stranded
+ * (`{brand} {separator} {site-name}` without a brand is the site name alone).
+ */
 export function fillSeoPlaceholders(text: string, input: SeoInput, siteName: string): string {
   const values: Record<string, string | undefined> = {
     separator: SEO_SEPARATOR,
@@ -90,13 +105,11 @@ export function fillSeoPlaceholders(text: string, input: SeoInput, siteName: str
     'product-name': input.productName,
     price: input.price,
   };
-  return text
-    .replace(
-      /\{(separator|site-name|category|brand|product-name|price)\}/g,
-      (_, key: string) => values[key] ?? '',
-    )
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  const filled = text.replace(
+    /\{(separator|site-name|category|brand|product-name|price)\}/g,
+    (_, key: string) => values[key] ?? '',
+  );
+  return joinTitle(...filled.split(SEO_SEPARATOR));
 }
 
 function alternatesOf(origin: string, path: string) {

@@ -18,6 +18,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
+import { languagePrefixRedirect } from '../../src/routing/language-prefix';
 import { isRouted, ownerOf } from '../../src/routing/route-table';
 import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
@@ -36,6 +37,10 @@ interface PageRouteDeps {
   publicStore: () => Promise<PublicStore | null>;
   originOf: (request: FastifyRequest) => string;
 }
+
+/** The language cookie (a necessary cookie: it keeps the shop in the shopper's language). */
+const languageCookie = (lang: Language) =>
+  `${COOKIES.language}=${lang}; Max-Age=${LANGUAGE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`;
 
 const isPage = (match: RouteMatch | null): match is RouteMatch =>
   Boolean(match && isRouted(match.route.name) && match.route.name !== 'not-found');
@@ -111,13 +116,16 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
         cookieFromHeader(request.headers.cookie, COOKIES.language),
         parseAcceptLanguage(request.headers['accept-language']),
       );
-      const rest = url.pathname === '/' ? '' : url.pathname;
-      reply.header(
-        'Set-Cookie',
-        `${COOKIES.language}=${detected}; Max-Age=${LANGUAGE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`,
-      );
-      return reply.redirect(`/${detected}${rest}${url.search}`, 302);
+      const target = languagePrefixRedirect(url.pathname, detected)!;
+      // A prefix in upper case is wrong for everyone; the rest depends on the visitor.
+      if (!target.permanent) reply.header('Set-Cookie', languageCookie(detected));
+      return reply.redirect(`${target.path}${url.search}`, target.permanent ? 301 : 302);
     }
+
+    // Opening a page in a language is choosing it: a later bare path comes back to it. The
+    // cookie is a necessary one (no consent asked), written only when it changes.
+    if (cookieFromHeader(request.headers.cookie, COOKIES.language) !== lang)
+      reply.header('Set-Cookie', languageCookie(lang));
 
     const match = matchRoute(url.pathname);
     const origin = deps.originOf(request);

@@ -121,6 +121,14 @@ describe('the routes of the shell', () => {
       await screen.findByRole('heading', { name: 'Page Not Found: /en/contact-us' }),
     ).toBeVisible();
     expect(screen.getByText('404')).toBeVisible();
+    // A 404 says the page does not exist and offers the catalog and a search, not an apology.
+    expect(screen.getByText(/There is no such page here/)).toBeVisible();
+    expect(screen.queryByText(/Something went wrong/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse the catalog' })).toHaveAttribute(
+      'href',
+      '/en/catalog',
+    );
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/en/catalog');
   });
 
   it('sends a path without a language to the visitor language', async () => {

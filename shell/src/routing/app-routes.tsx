@@ -12,7 +12,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageNotProvidedError } from '../federation/remotes';
 import { pageModules } from '../federation/pages';
 import { ErrorBoundary } from '../features/errors/error-boundary';
-import { NotFound } from '../features/errors/error-screen';
+import { NotFound } from '../features/errors/not-found';
 import { RemoteUnavailable } from '../features/errors/remote-unavailable';
 import { StoreGate } from '../features/store-loading/store-gate';
 import { reloadForChunkError } from '../features/build-updates/chunk-reload';
@@ -21,29 +21,38 @@ import { usePageViews } from '../features/consent/page-views';
 import { OverlayHost } from '../features/overlays/overlay-host';
 import { PageLayout } from '../layout/layouts';
 import { detectLanguage } from './detect-language';
+import { languagePrefixRedirect } from './language-prefix';
 import { useNavigationGuards } from './navigation';
 import { PageLoading, RoutedPage } from './routed-page';
 import { isRouted } from './route-table';
+import { useScrollRestoration } from './scroll-restoration';
 
-/** A bare path (`/`, `/contact-us`) goes to the visitor's language. */
+/**
+ * A path without a valid language prefix goes where it belongs (see languagePrefixRedirect): a
+ * bare path (`/`, `/contact-us`) or an unknown prefix to the visitor's language, an upper-case
+ * prefix to the lower-case page.
+ */
 function LanguageRedirect() {
   const { pathname, search, hash } = useLocation();
   const lang = detectLanguage(
     readCookie(COOKIES.language),
     navigator.languages ?? [navigator.language],
   );
-  writeCookie(COOKIES.language, lang);
-  const rest = pathname === '/' ? '' : pathname;
-  return <Navigate to={`/${lang}${rest}${search}${hash}`} replace />;
+  const target = languagePrefixRedirect(pathname, lang)!;
+  if (!target.permanent) writeCookie(COOKIES.language, lang);
+  return <Navigate to={`${target.path}${search}${hash}`} replace />;
 }
 
 /**
- * Keeps <html lang> on the page language (the router's loader has switched the texts) and
- * reports page views to the analytics.
+ * Keeps <html lang> on the page language (the router's loader has switched the texts), records
+ * it in the language cookie (a page opened in a language, by a link, the language switch or the
+ * back button, is the shopper's choice: a later bare path comes back to it; the cookie is a
+ * necessary one, so no consent is asked), and reports page views to the analytics.
  */
 function LanguageScope({ lang, children }: { lang: Language; children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_LOCALES[lang];
+    if (readCookie(COOKIES.language) !== lang) writeCookie(COOKIES.language, lang);
   }, [lang]);
   usePageViews();
   return children;
@@ -107,6 +116,7 @@ function LanguagePages({ lang }: { lang: Language }) {
 
 /** Every path of the storefront: language prefix first, then the route table. */
 export function AppRoutes() {
+  useScrollRestoration();
   const { pathname } = useLocation();
   const lang = languageOfPath(pathname);
   if (!lang) return <LanguageRedirect />;

@@ -21,6 +21,7 @@ import { Suspense, use, useEffect, useSyncExternalStore, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorScreen } from '../features/errors/error-screen';
+import { NotFound } from '../features/errors/not-found';
 import { Seo } from '../features/seo/seo';
 import { pageModules } from '../federation/pages';
 import { paintColorMode } from '../features/settings/color-mode';
@@ -149,11 +150,15 @@ function PageWithCheck({
     const { status, message } = result.error;
     return (
       <PageLayout lang={props.lang}>
-        <ErrorScreen
-          lang={props.lang}
-          status={status}
-          title={status === 404 ? t('errors.page_invalid', { path: location.pathname }) : message}
-        />
+        {status === 404 ? (
+          <NotFound
+            lang={props.lang}
+            path={location.pathname}
+            title={t('errors.page_invalid', { path: location.pathname })}
+          />
+        ) : (
+          <ErrorScreen lang={props.lang} status={status} title={message} />
+        )}
       </PageLayout>
     );
   }

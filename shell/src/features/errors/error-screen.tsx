@@ -1,5 +1,5 @@
 import { Button, Container, localePath, useSite, type Language } from '@storefront/shared';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -30,15 +30,35 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
 export interface ErrorScreenProps {
   lang: Language;
   status: number;
   title?: string;
   description?: string;
+  /** What the shopper can do besides going home (the not-found screen's search), shown first. */
+  children?: ReactNode;
+  /** Ways on, beside the way home. */
+  actions?: ReactNode;
+  /** The page's head, when the error has its own (a 404); else 'Error {status}'. */
+  seo?: { title: string; description: string };
 }
 
 /** The error screen: status, title, description and a way home; never indexed. */
-export function ErrorScreen({ lang, status, title, description }: ErrorScreenProps) {
+export function ErrorScreen({
+  lang,
+  status,
+  title,
+  description,
+  children,
+  actions,
+  seo,
+}: ErrorScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t('errors.unknown_title');
   const bot = isBot(useSite().userAgent);
@@ -46,38 +66,37 @@ export function ErrorScreen({ lang, status, title, description }: ErrorScreenPro
   useEffect(() => {
     if (bot) console.error(`Error ${status} for a bot: ${heading}`);
   }, [bot, status, heading]);
-  // Crawlers get the status from the server; the screen would only be indexed as content.
-  if (bot) return null;
+  const head = (
+    <Seo
+      lang={lang}
+      input={{
+        title: seo?.title ?? t('errors.seo_title', { status }),
+        description: seo?.description ?? t('errors.seo_description'),
+        robots: 'noindex, nofollow',
+        websitePrefix: true,
+      }}
+    />
+  );
+  // Crawlers get the status from the server and the same head as a person; the screen itself
+  // would only be indexed as content.
+  if (bot) return head;
   return (
     <Screen role="alert" aria-live="assertive" data-testid="error-screen">
-      <Seo
-        lang={lang}
-        input={{
-          title: t('errors.seo_title', { status }),
-          description: t('errors.seo_description'),
-          robots: 'noindex, nofollow',
-          websitePrefix: true,
-        }}
-      />
+      {head}
       <Status>{status}</Status>
       <Title>{heading}</Title>
       <p>{description ?? t('errors.unknown_description')}</p>
-      <Button as={Link} to={localePath('home', {}, lang)}>
-        {t('errors.back_home')}
-      </Button>
+      {children}
+      <Actions>
+        {actions}
+        <Button
+          as={Link}
+          to={localePath('home', {}, lang)}
+          $variant={actions ? 'ghost' : 'primary'}
+        >
+          {t('errors.back_home')}
+        </Button>
+      </Actions>
     </Screen>
-  );
-}
-
-/** 'Page not found: {path}' with status 404. */
-export function NotFound({ lang, path }: { lang: Language; path: string }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorScreen
-      lang={lang}
-      status={404}
-      title={t('errors.page_not_found', { path })}
-      description={t('errors.page_not_found_description')}
-    />
   );
 }

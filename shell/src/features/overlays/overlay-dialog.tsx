@@ -3,6 +3,7 @@ import type { Language, OverlayProps } from '@storefront/shared';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { returnFocus } from './opener';
 
 const Backdrop = styled(Dialog.Overlay)`
   position: fixed;
@@ -50,7 +51,10 @@ function OverlayTitle({ children }: { children: ReactNode }) {
   return <Title>{children}</Title>;
 }
 
-/** The dialog around an overlay (Radix Dialog): focus trapped, Escape and the backdrop close it. */
+/**
+ * The dialog around an overlay (Radix Dialog): focus trapped, Escape and the backdrop close it,
+ * and the focus goes back to the control that opened it.
+ */
 export default function OverlayDialog({
   Overlay,
   lang,
@@ -65,7 +69,15 @@ export default function OverlayDialog({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Backdrop />
-        <Content aria-describedby={undefined} data-testid="overlay">
+        <Content
+          aria-describedby={undefined}
+          data-testid="overlay"
+          onCloseAutoFocus={(event) => {
+            // Radix would focus its Trigger, which an overlay opened by id does not have.
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <Suspense fallback={<OverlayTitle>{t('loading')}</OverlayTitle>}>
             <Overlay lang={lang} onClose={onClose} Title={OverlayTitle} />
           </Suspense>

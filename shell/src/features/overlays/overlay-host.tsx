@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { remoteModules } from '../../federation/pages';
+import { rememberOpeners } from './opener';
 import { REMOTE_OVERLAYS, overlayComponent } from './registry';
 
 const OverlayDialog = lazy(
@@ -17,6 +18,7 @@ export function OverlayHost({ lang }: { lang: Language }) {
   const current = useSyncExternalStore(overlay.subscribe, overlay.getSnapshot, () => null);
   const [params, setParams] = useSearchParams();
   const requested = params.get(OVERLAY_QUERY);
+  useEffect(rememberOpeners, []);
 
   useEffect(() => {
     if (!requested || requested === overlay.getSnapshot()) return;

@@ -53,7 +53,10 @@ const LanguageList = styled.ul`
   }
 `;
 
-/** Links to the same page in each shop language; choosing one is remembered for 365 days. */
+/**
+ * Links to the same page in each shop language; the page opened is remembered for 365 days (see
+ * LanguageScope).
+ */
 export function LanguageSwitch({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const languages = useAppSelector(selectShopLanguages);
@@ -70,7 +73,6 @@ export function LanguageSwitch({ lang }: { lang: Language }) {
               title={LANGUAGE_NAMES[code]}
               aria-label={LANGUAGE_NAMES[code]}
               aria-current={code === lang}
-              onClick={() => writeCookie(COOKIES.language, code)}
             >
               {code}
             </Link>

@@ -1,0 +1,100 @@
+import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { FAILING_STORE_PORTS, PORTS } from '../fixtures/ports';
+import { startShell } from '../fixtures/processes';
+import { forward } from '../fixtures/proxy';
+import { followInApp } from '../fixtures/router';
+
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/**
+ * The head as the browser holds it once the page has rendered its own (what a crawler running
+ * JavaScript reads): the server's copy is gone then.
+ */
+async function headOf(page: Page) {
+  await expect(page.locator('head [data-server-head]')).toHaveCount(0);
+  return page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
+  }));
+}
+
+async function visitor(browser: Browser, userAgent?: string) {
+  const context = await browser.newContext(userAgent ? { userAgent } : {});
+  return { context, page: await context.newPage() };
+}
+
+test.describe('a bot on an error page', () => {
+  test('gets the same head as a person, without the error screen', async ({ browser }) => {
+    const person = await visitor(browser);
+    const bot = await visitor(browser, BOT);
+    const titles = {
+      '/en/catalog/coffee/nope': 'Verde Market | Page not found: /en/catalog/coffee/nope',
+      '/pl/nie-ma-takiej-strony': 'Verde Market | Nie znaleziono strony: /pl/nie-ma-takiej-strony',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      await person.page.goto(path);
+      await expect(person.page.getByTestId('error-screen')).toBeVisible();
+      const expected = await headOf(person.page);
+      // The same head the server sent: it says what the page is, and keeps it out of the index.
+      expect(expected).toMatchObject({ title, robots: 'noindex, nofollow' });
+
+      const response = await bot.page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(await headOf(bot.page)).toEqual(expected);
+      await expect(bot.page.getByTestId('error-screen')).toHaveCount(0);
+    }
+    await person.context.close();
+    await bot.context.close();
+  });
+
+  test('keeps a title and the robots meta after a navigation in the app', async ({ browser }) => {
+    const bot = await visitor(browser, BOT);
+    await bot.page.goto('/ua/catalog/coffee');
+    await followInApp(bot.page, '/ua/catalog/coffee/nemaye');
+    await expect(bot.page).toHaveTitle(
+      'Verde Market | Сторінку не знайдено: /ua/catalog/coffee/nemaye',
+    );
+    expect(await headOf(bot.page)).toMatchObject({ robots: 'noindex, nofollow' });
+    await expect(bot.page.getByTestId('error-screen')).toHaveCount(0);
+    await bot.context.close();
+  });
+});
+
+test.describe('a shop whose store cannot be loaded', () => {
+  let shell: ChildProcess;
+  // The API, but its store answers 500.
+  const proxy = http.createServer((request, response) => {
+    if (request.url?.startsWith('/api/v1/store')) {
+      response.writeHead(500, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ statusCode: 500, code: 'UNKNOWN_ERROR', message: 'down' }));
+    } else forward(PORTS.api, request, response);
+  });
+
+  test.beforeAll(async () => {
+    await new Promise<void>((resolve) =>
+      proxy.listen(FAILING_STORE_PORTS.api, '127.0.0.1', resolve),
+    );
+    shell = await startShell(FAILING_STORE_PORTS.shell, {
+      API_URL: `http://127.0.0.1:${FAILING_STORE_PORTS.api}`,
+    });
+  });
+
+  test.afterAll(async () => {
+    shell.kill();
+    await new Promise((resolve) => proxy.close(resolve));
+  });
+
+  test('titles its error page without a leading separator', async ({ page }) => {
+    const raw = await page.request.get(`http://localhost:${FAILING_STORE_PORTS.shell}/en`);
+    const serverTitle = /<title data-server-head>([^<]*)<\/title>/.exec(await raw.text())?.[1];
+    expect(serverTitle).toBe('Online shop');
+
+    await page.goto(`http://localhost:${FAILING_STORE_PORTS.shell}/en`);
+    await expect(page.getByRole('heading', { name: 'The shop could not be loaded' })).toBeVisible();
+    await expect(page).toHaveTitle('Error 500');
+  });
+});

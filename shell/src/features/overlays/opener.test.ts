@@ -1,0 +1,37 @@
+import { overlay } from '@storefront/shared';
+import { rememberOpeners, returnFocus } from './opener';
+
+overlay.register('test-dialog');
+overlay.register('test-next');
+
+describe('the focus after an overlay', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    document.body.innerHTML = '<main id="main" tabindex="-1"></main><button>Sign in</button>';
+    stop = rememberOpeners();
+  });
+  afterEach(() => {
+    overlay.close();
+    stop();
+  });
+
+  it('goes back to the control that opened the first overlay of a chain', () => {
+    const button = document.querySelector('button')!;
+    button.focus();
+    overlay.open('test-dialog');
+    document.body.focus();
+    overlay.open('test-next');
+    overlay.close();
+    returnFocus();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it("goes to the page's main content when the opener is gone", () => {
+    document.querySelector('button')!.focus();
+    overlay.open('test-dialog');
+    document.querySelector('button')!.remove();
+    overlay.close();
+    returnFocus();
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+});
