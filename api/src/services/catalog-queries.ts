@@ -32,17 +32,26 @@ export const mainLanguage = sql`(
   from ${stores} limit 1
 )`;
 
-/** Texts in the requested language and in the store's main language, joined by the caller. */
+/**
+ * A product's text in the store's main language, read only where the requested language has
+ * none (coalesce evaluates it only then), so a listing probes the texts once a product.
+ */
+export const mainText = (productId: SQLWrapper, column: 'name' | 'description') => {
+  const main = alias(productTexts, 'main_text');
+  return sql`(select ${main[column]} from ${productTexts} ${main} where ${main.productId} = ${productId} and ${main.language} = ${mainLanguage})`;
+};
+
+/**
+ * Texts in the requested language, joined by the caller, falling back to the store's main
+ * language.
+ */
 export function textsOf(lang: Language | Placeholder) {
   const own = alias(productTexts, 'own_text');
-  const main = alias(productTexts, 'main_text');
   return {
     own,
-    main,
     joinOwn: and(eq(own.productId, products.id), eq(own.language, lang)),
-    joinMain: and(eq(main.productId, products.id), eq(main.language, mainLanguage)),
-    name: sql<string>`coalesce(${own.name}, ${main.name})`,
-    description: sql<string>`coalesce(${own.description}, ${main.description})`,
+    name: sql<string>`coalesce(${own.name}, ${mainText(products.id, 'name')})`,
+    description: sql<string>`coalesce(${own.description}, ${mainText(products.id, 'description')})`,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   categories,
   firstImage,
   firstImageOf,
-  mainLanguage,
+  mainText,
   products,
   textsOf,
 } from './catalog-queries';
@@ -46,8 +46,7 @@ export function selectCards(db: Database) {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(texts.own, texts.joinOwn)
-    .leftJoin(texts.main, texts.joinMain);
+    .leftJoin(texts.own, texts.joinOwn);
 }
 
 /** A related product's card as the detail's statement gives it: its category is the product's. */
@@ -65,11 +64,10 @@ function relatedCards(lang: Placeholder) {
   const related = alias(products, 'related');
   const brand = alias(brands, 'related_brand');
   const own = alias(productTexts, 'related_own_text');
-  const main = alias(productTexts, 'related_main_text');
   const order = sql`${related.stock} > 0 desc, ${related.featured} desc, ${related.arrivedAt} desc`;
   return sql<RelatedRow[]>`coalesce((
     select json_agg(json_build_object(
-      'id', ${related.id}, 'slug', ${related.slug}, 'name', coalesce(${own.name}, ${main.name}),
+      'id', ${related.id}, 'slug', ${related.slug}, 'name', coalesce(${own.name}, ${mainText(related.id, 'name')}),
       'price', ${related.price}, 'discountPrice', ${related.discountPrice},
       'stock', ${related.stock}, 'featured', ${related.featured},
       'arrivedAt', ${related.arrivedAt}, 'image', ${firstImageOf(related.id)},
@@ -83,7 +81,6 @@ function relatedCards(lang: Placeholder) {
     ) ${related}
     left join ${brands} ${brand} on ${brand.id} = ${related.brandId}
     left join ${productTexts} ${own} on ${own.productId} = ${related.id} and ${own.language} = ${lang}
-    left join ${productTexts} ${main} on ${main.productId} = ${related.id} and ${main.language} = ${mainLanguage}
   ), '[]'::json)`;
 }
 
@@ -109,7 +106,6 @@ function productBySlug(db: Database) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(texts.own, texts.joinOwn)
-    .leftJoin(texts.main, texts.joinMain)
     .where(eq(products.slug, sql.placeholder('slug')))
     .limit(1)
     .prepare('catalog_product_page');
@@ -128,7 +124,6 @@ export function cardsInOrder(db: Database, ids: SQLWrapper, lang: Language | Pla
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(texts.own, texts.joinOwn)
-    .leftJoin(texts.main, texts.joinMain)
     .orderBy(sql`page.position`);
 }
 
