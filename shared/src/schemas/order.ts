@@ -56,6 +56,10 @@ const pointCode = typedString('point_code_invalid').check(
   z.regex(/^[A-Z0-9][A-Z0-9_-]{2,19}$/, 'point_code_invalid'),
 );
 
+/** A street address a customer saves in the profile (`POST`/`PUT user/addresses`). */
+export const savedAddressSchema = z.object(addressFields).check(...postalCodeOfCountry());
+export type SavedAddressInput = z.input<typeof savedAddressSchema>;
+
 /** Where the order goes: the fields depend on the method. */
 export const deliveryDetailsSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('LOCAL_PICKUP') }),
