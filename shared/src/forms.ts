@@ -6,6 +6,7 @@ export * from './ui/field';
 export * from './ui/field-columns';
 export * from './ui/masked-input';
 export * from './ui/phone-field';
+export * from './ui/postal-code-input';
 export * from './ui/form-fields';
 export * from './ui/server-errors';
 export * from './schemas';

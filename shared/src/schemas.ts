@@ -4,4 +4,6 @@
 export * from './schemas/contact';
 export * from './schemas/auth';
 export * from './schemas/order';
+export * from './schemas/postal-code';
+export * from './schemas/address-line';
 export * from './schemas/text';

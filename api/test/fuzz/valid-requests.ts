@@ -57,6 +57,19 @@ export async function validRequests(
   const order = orders[0]!;
   let nextToChange = 0;
   const promoCode = await addPromoCode(t, { code: 'FUZZ-ESTIMATE' });
+  const address = { street: 'Długa 1', city: 'Warszawa', postalCode: '00-640', country: 'PL' };
+  // Two saved addresses: one to change, one for the valid request to remove.
+  const [toChange, toRemove] = await Promise.all(
+    [1, 2].map(async () => {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/addresses',
+        headers: { origin: ORIGIN, cookie: customer.cookie },
+        payload: address,
+      });
+      return (saved.json() as { id: string }).id;
+    }),
+  );
 
   const get =
     (query: [string, string][] = [], cookie?: string) =>
@@ -173,6 +186,16 @@ export async function validRequests(
     [
       'DELETE /api/v1/user/favorites/{productId}',
       withParams(send('DELETE', undefined, customer.cookie), { productId: other!.id }),
+    ],
+    ['GET /api/v1/user/addresses', get([], customer.cookie)],
+    ['POST /api/v1/user/addresses', send('POST', address, customer.cookie)],
+    [
+      'PUT /api/v1/user/addresses/{addressId}',
+      withParams(send('PUT', address, customer.cookie), { addressId: toChange! }),
+    ],
+    [
+      'DELETE /api/v1/user/addresses/{addressId}',
+      withParams(send('DELETE', undefined, customer.cookie), { addressId: toRemove! }),
     ],
     [
       'POST /api/v1/order/estimate',

@@ -6,6 +6,7 @@ import {
   type NormalizedError,
   type Order,
   type OrderEstimate,
+  type OrderPage,
   type OrderTracking,
 } from '@storefront/shared';
 import type { OrderEstimateRequest, OrderRequest } from '@storefront/shared/schemas';
@@ -70,6 +71,15 @@ export const orderApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Order'],
     }),
+    /**
+     * The signed-in customer's latest order, whose delivery the checkout offers again. Like every
+     * query it raises no toast: without it the checkout simply starts empty.
+     */
+    customerLastOrder: build.query<Order | null, void>({
+      query: () => ({ url: 'order', params: { page: 1, limit: 1 } }),
+      transformResponse: (page: OrderPage) => page.items[0] ?? null,
+      providesTags: ['Order'],
+    }),
     trackOrder: build.query<OrderTracking, TrackOrderArgs>({
       query: ({ number, contact, lang }) => ({
         url: `order/${number}/track`,
@@ -85,4 +95,9 @@ export const orderApi = baseApi.injectEndpoints({
 // again is safe (see use-place-order.ts); a toast saying only that something went wrong would not.
 showErrorsInForm('placeOrder', ['FETCH_ERROR']);
 
-export const { useEstimateOrderQuery, usePlaceOrderMutation, useLazyTrackOrderQuery } = orderApi;
+export const {
+  useEstimateOrderQuery,
+  usePlaceOrderMutation,
+  useLazyTrackOrderQuery,
+  useCustomerLastOrderQuery,
+} = orderApi;

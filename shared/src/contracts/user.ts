@@ -1,3 +1,4 @@
+import type { CountryCode } from './countries';
 import type { ClientRole, DiscountType, Role } from './enums';
 import type { Language } from './languages';
 import { OVERLAY_QUERY } from '../overlays/overlay-store';
@@ -84,4 +85,17 @@ export function resetPasswordLink(publicUrl: string, lang: Language, token: stri
     [RESET_TOKEN_QUERY]: token,
   });
   return `${publicUrl.replace(/\/+$/, '')}/${lang}?${query.toString()}`;
+}
+
+/** Saved addresses one customer may keep. */
+export const SAVED_ADDRESSES_MAX = 10;
+
+/** A delivery address saved in the profile (`GET user/addresses`), the first saved first. */
+export interface SavedAddress {
+  id: string;
+  street: string;
+  city: string;
+  /** As the country writes it, e.g. "00-640" in Poland. */
+  postalCode: string;
+  country: CountryCode;
 }

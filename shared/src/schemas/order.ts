@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
   POINT_DELIVERY_METHODS,
 } from '../contracts/order';
+import { normalizePostalCode, printedPostalCode } from './postal-code';
 import { typedString } from './text';
 
 /*
@@ -29,6 +30,25 @@ const postalCode = typedString('postal_code_invalid').check(
   z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'postal_code_invalid'),
 );
 
+/** The fields of a street address, whose postal code must be one of its country's. */
+const addressFields = { street, city, postalCode, country };
+
+/**
+ * Checks an address's postal code against its country and writes it the country's way
+ * ("00640" in Poland becomes "00-640"), so orders and saved addresses hold one spelling.
+ */
+export const postalCodeOfCountry = <T extends { postalCode: string; country: CountryCode }>() =>
+  [
+    z.refine<T>((address) => normalizePostalCode(address.country, address.postalCode) !== null, {
+      path: ['postalCode'],
+      message: 'postal_code_invalid',
+    }),
+    z.overwrite<T>((address) => ({
+      ...address,
+      postalCode: printedPostalCode(address.country, address.postalCode),
+    })),
+  ] as const;
+
 /** A parcel locker or pickup point code as the carrier prints it (e.g. InPost's "WAW22A"). */
 const pointCode = typedString('point_code_invalid').check(
   z.trim(),
@@ -36,12 +56,18 @@ const pointCode = typedString('point_code_invalid').check(
   z.regex(/^[A-Z0-9][A-Z0-9_-]{2,19}$/, 'point_code_invalid'),
 );
 
+/** A street address a customer saves in the profile (`POST`/`PUT user/addresses`). */
+export const savedAddressSchema = z.object(addressFields).check(...postalCodeOfCountry());
+export type SavedAddressInput = z.input<typeof savedAddressSchema>;
+
 /** Where the order goes: the fields depend on the method. */
 export const deliveryDetailsSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('LOCAL_PICKUP') }),
   z.object({ method: z.literal('TAXI'), street, city }),
   z.object({ method: z.enum(POINT_DELIVERY_METHODS), pointCode, country }),
-  z.object({ method: z.enum(ADDRESS_DELIVERY_METHODS), street, city, postalCode, country }),
+  z
+    .object({ method: z.enum(ADDRESS_DELIVERY_METHODS), ...addressFields })
+    .check(...postalCodeOfCountry()),
 ]);
 
 export const orderContactSchema = z.object({

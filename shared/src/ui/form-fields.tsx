@@ -4,14 +4,18 @@ import {
   get,
   useFormContext,
   useFormState,
+  useWatch,
   type FieldError,
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { CountryCode } from '../contracts/countries';
 import { LANGUAGE_LOCALES, type Language } from '../contracts/languages';
+import { postalCodeExample } from '../schemas/postal-code';
 import { Field, Input } from './field';
 import { PhoneField } from './phone-field';
+import { PostalCodeInput } from './postal-code-input';
 
 export interface FormFieldsOptions {
   /** The remote's i18n namespace; its `validation` group translates the schemas' message keys. */
@@ -35,6 +39,16 @@ export interface PhoneFormFieldProps<T extends FieldValues> {
   countryLabel: string;
   /** The page language: the country names' locale, and Ukraine first for `ua`, else Poland. */
   lang: Language;
+}
+
+export interface PostalCodeFormFieldProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  /** The field holding the address's country, whose format the code follows. */
+  countryName: FieldPath<T>;
+  label: string;
+  /** The hint for a country with a format, from a code of it ("e.g. 00-950"). */
+  hint: (example: string) => string;
+  testId?: string;
 }
 
 /**
@@ -104,5 +118,41 @@ export function createFormFields({ namespace, fallbackKey }: FormFieldsOptions) 
     );
   }
 
-  return { useFieldError, TextField, PhoneFormField };
+  /** A postal code of the surrounding form, masked for the country chosen in another field. */
+  function PostalCodeFormField<T extends FieldValues>({
+    name,
+    countryName,
+    label,
+    hint,
+    testId,
+  }: PostalCodeFormFieldProps<T>) {
+    const { control } = useFormContext<T>();
+    const error = useFieldError<T>(name);
+    const country = (useWatch({ control, name: countryName }) ?? '') as CountryCode | '';
+    const example = postalCodeExample(country);
+    return (
+      <Field label={label} hint={example && hint(example)} error={error}>
+        {(ids) => (
+          <Controller
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <PostalCodeInput
+                {...ids}
+                ref={field.ref}
+                name={field.name}
+                country={country}
+                value={field.value as string}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                data-testid={testId}
+              />
+            )}
+          />
+        )}
+      </Field>
+    );
+  }
+
+  return { useFieldError, TextField, PhoneFormField, PostalCodeFormField };
 }

@@ -92,3 +92,22 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
+
+/** Delivery addresses a customer saved in the profile, offered at checkout. */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    /** As the country writes it (the shared schema normalises it). */
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('user_addresses_user_idx').on(table.userId, table.createdAt)],
+);

@@ -6,6 +6,7 @@ import { changePassword, updatePersonalData } from '../../services/profile';
 import { SESSION_COOKIE } from '../../services/sessions';
 import { toUserDto } from '../../services/users';
 import { authRateLimit, userSchema } from '../auth/schemas';
+import { addressRoutes } from './addresses';
 import { favoriteRoutes } from './favorites';
 import { uncommonPassword } from '../../services/common-passwords';
 
@@ -69,4 +70,5 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   );
 
   await app.register(favoriteRoutes);
+  await app.register(addressRoutes);
 };

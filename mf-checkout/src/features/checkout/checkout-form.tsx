@@ -18,6 +18,7 @@ import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
 import { activeDeliveryMethods } from './delivery-options';
 import { PaymentFields } from './payment-fields';
+import { useAccountPrefill } from './use-account-prefill';
 import { usePlaceOrder } from './use-place-order';
 
 const Layout = styled.form`
@@ -63,6 +64,7 @@ export function CheckoutForm({
     defaultValues: emptyCheckout(methods[0] ?? 'LOCAL_PICKUP'),
     context,
   });
+  useAccountPrefill(form, methods);
   const method = useWatch({ control: form.control, name: 'delivery.method' });
   const { submit, placing } = usePlaceOrder(lang);
   const summary = useRef<SummaryHandle>(null);

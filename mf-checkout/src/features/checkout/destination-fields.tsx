@@ -12,7 +12,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutValues } from './checkout-values';
 import { countriesOf } from './delivery-options';
-import { TextField, useFieldError } from '../forms/form-fields';
+import { PostalCodeFormField, TextField, useFieldError } from '../forms/form-fields';
 import { PickupInfo } from './pickup-info';
 
 /** The countries a method delivers to, by their names in the page language. */
@@ -89,10 +89,11 @@ export function DestinationFields({ method, lang }: { method: DeliveryMethod; la
         <>
           <StreetAndCity />
           <FieldColumns>
-            <TextField<CheckoutValues>
+            <PostalCodeFormField<CheckoutValues>
               name="delivery.postalCode"
+              countryName="delivery.country"
               label={t('checkout.postal_code')}
-              autoComplete="postal-code"
+              hint={(example) => t('checkout.postal_code_hint', { example })}
               testId="delivery-postal-code"
             />
             <CountryField method={method} lang={lang} />

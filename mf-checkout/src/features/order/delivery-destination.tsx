@@ -5,6 +5,7 @@ import {
   type DeliveryDetails,
   type Language,
 } from '@storefront/shared';
+import { addressLine } from '@storefront/shared/schemas';
 import { useTranslation } from 'react-i18next';
 
 /** Where an order goes, as one line: the shop, a point with its country, or an address. */
@@ -30,6 +31,6 @@ export function DeliveryDestination({
     case 'DHL_PICKUP_POINT':
       return <>{t('order.point', { code: delivery.pointCode, country })}</>;
     default:
-      return <>{`${delivery.street}, ${delivery.postalCode} ${delivery.city}, ${country}`}</>;
+      return <>{addressLine(delivery, country)}</>;
   }
 }

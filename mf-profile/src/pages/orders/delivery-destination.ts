@@ -1,4 +1,5 @@
 import { LANGUAGE_LOCALES, type DeliveryDetails, type Language } from '@storefront/shared';
+import { addressLine } from '@storefront/shared/schemas';
 
 /**
  * Where an order went, as one line: the shop's pickup address, a pickup point and its country, or
@@ -17,5 +18,5 @@ export function deliveryDestination(
   if (delivery.method === 'LOCAL_PICKUP') return pickupAddress;
   if ('pointCode' in delivery) return `${delivery.pointCode}, ${country}`;
   if (delivery.method === 'TAXI') return `${delivery.street}, ${delivery.city}`;
-  return `${delivery.street}, ${delivery.postalCode} ${delivery.city}, ${country}`;
+  return addressLine(delivery, country);
 }
