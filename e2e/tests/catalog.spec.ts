@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { jsonLdOfType } from '../fixtures/json-ld';
 import { NO_CHECKOUT_SHELL_PORT, SHELL_URL } from '../fixtures/ports';
 import { startShell } from '../fixtures/processes';
 
@@ -92,10 +93,7 @@ test('the product page shows the product in the page language with its JSON-LD',
   await expect(page.getByTestId('gallery-image')).toHaveAttribute('srcset', /dpr=2 2x/);
   await expect(page).toHaveTitle('Сенча Кіото, листовий чай 100 г | Чай | Verde Market');
 
-  const jsonLd = JSON.parse(
-    (await page.locator('main script[type="application/ld+json"]').textContent())!,
-  );
-  expect(jsonLd).toMatchObject({
+  expect(await jsonLdOfType(page, 'Product')).toMatchObject({
     '@type': 'Product',
     name: 'Сенча Кіото, листовий чай 100 г',
     brand: { name: 'Kumo Craft' },

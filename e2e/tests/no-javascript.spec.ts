@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { jsonLdOfType } from '../fixtures/json-ld';
 
 /**
  * What a visitor without JavaScript (and a crawler that runs none) gets: every page arrives
@@ -38,12 +39,6 @@ const TEXTS = {
     notFound: 'Сторінку не знайдено: /ua/catalog/coffee/no-such-product',
   },
 } as const;
-
-/** The product's JSON-LD as the page carries it. */
-async function jsonLdOf(page: Page) {
-  const text = await page.locator('main script[type="application/ld+json"]').textContent();
-  return JSON.parse(text!) as Record<string, unknown>;
-}
 
 for (const lang of ['en', 'ua'] as const) {
   const texts = TEXTS[lang];
@@ -101,7 +96,7 @@ for (const lang of ['en', 'ua'] as const) {
       expect(await response!.text()).toMatch(
         new RegExp(`<noscript><p[^>]*>${texts.needsJavaScript}`),
       );
-      expect(await jsonLdOf(page)).toMatchObject({
+      expect(await jsonLdOfType(page, 'Product')).toMatchObject({
         '@type': 'Product',
         name: texts.product,
         offers: {

@@ -50,3 +50,46 @@ describe('the toast store', () => {
     expect(store.getSnapshot()).toHaveLength(0);
   });
 });
+
+describe('repeated toasts', () => {
+  it('merge into the open one with a count, which takes the newest place', () => {
+    const store = createToastStore();
+    const first = store.add({
+      title: 'Added to your cart',
+      description: 'Tea × 1',
+      tone: 'success',
+    });
+    store.add({ title: 'Saved' });
+    for (let n = 2; n <= 7; n += 1) {
+      expect(
+        store.add({ title: 'Added to your cart', description: 'Tea × 1', tone: 'success' }),
+      ).toBe(first);
+    }
+    expect(store.getSnapshot().map((item) => [item.title, item.count])).toEqual([
+      ['Saved', 1],
+      ['Added to your cart', 7],
+    ]);
+  });
+
+  it('stay apart when anything a shopper reads differs, or the first has closed', () => {
+    const store = createToastStore();
+    const first = store.add({ title: 'Added to your cart', description: 'Tea × 1' });
+    store.add({ title: 'Added to your cart', description: 'Coffee × 1' });
+    store.add({ title: 'Added to your cart', description: 'Tea × 1', tone: 'success' });
+    expect(store.getSnapshot().map((item) => item.count)).toEqual([1, 1, 1]);
+    store.close(first);
+    store.add({ title: 'Added to your cart', description: 'Tea × 1' });
+    expect(store.getSnapshot().filter((item) => item.open)).toHaveLength(3);
+  });
+
+  it('keep the newest action', () => {
+    const store = createToastStore();
+    const first = jest.fn();
+    const second = jest.fn();
+    store.add({ title: 'Added', action: { label: 'Checkout', altText: 'Go', onClick: first } });
+    store.add({ title: 'Added', action: { label: 'Checkout', altText: 'Go', onClick: second } });
+    store.getSnapshot()[0]!.action!.onClick();
+    expect(second).toHaveBeenCalled();
+    expect(first).not.toHaveBeenCalled();
+  });
+});

@@ -31,6 +31,23 @@ export interface Toast extends ToastInput {
   type: ToastType;
   tone: ToastTone;
   open: boolean;
+  /** How many identical toasts this one stands for (1, then 2 and on as they repeat). */
+  count: number;
+}
+
+/**
+ * Identical toasts are one toast with a count: the same title, description, tone, type and
+ * action label (pressing "Add to cart" seven times says "Added to your cart ×7", not seven times).
+ */
+function sameAs(item: Toast, input: ToastInput): boolean {
+  return (
+    item.open &&
+    item.title === input.title &&
+    item.description === input.description &&
+    item.tone === (input.tone ?? 'info') &&
+    item.type === (input.type ?? 'foreground') &&
+    item.action?.label === input.action?.label
+  );
 }
 
 type Listener = () => void;
@@ -68,11 +85,31 @@ export function createToastStore() {
 
   function add(input: ToastInput): string {
     validate(input);
+    const repeated = toasts.find((item) => sameAs(item, input));
+    if (repeated) {
+      // The repeat takes the newest place, with the newest action and duration; the shell starts
+      // its timer again (a new count is a new Radix toast: it is announced again).
+      const merged: Toast = {
+        ...repeated,
+        action: input.action,
+        duration: input.duration,
+        count: repeated.count + 1,
+      };
+      emit([...toasts.filter((item) => item !== repeated), merged]);
+      return repeated.id;
+    }
     counter += 1;
     const id = `toast-${counter}`;
     emit([
       ...toasts,
-      { ...input, id, type: input.type ?? 'foreground', tone: input.tone ?? 'info', open: true },
+      {
+        ...input,
+        id,
+        type: input.type ?? 'foreground',
+        tone: input.tone ?? 'info',
+        open: true,
+        count: 1,
+      },
     ]);
     const open = toasts.filter((item) => item.open);
     for (const item of open.slice(0, Math.max(0, open.length - TOAST_LIMIT))) close(item.id);

@@ -5,12 +5,15 @@ import {
   selectCurrency,
   selectStore,
   useAppSelector,
+  useSite,
   type Language,
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useGetProductsQuery } from '../../api/catalog-api';
+import { JsonLd } from '../seo/json-ld';
+import { itemListJsonLd } from '../seo/structured-data';
 import { Filters } from './filters';
 import { readListingParams, writeListingParams, type ListingState } from './listing-params';
 import { productsQueryOf, type ListingKind } from './listing-prefetch';
@@ -57,6 +60,7 @@ export function ListingView({
     { lang, currency, currencies },
   );
   const { data, isLoading, isFetching } = useGetProductsQuery(query);
+  const { origin } = useSite();
 
   const change = (next: ListingState) => setParams(writeListingParams(next, defaultSort));
 
@@ -84,6 +88,14 @@ export function ListingView({
           <Summary role="status">{t('listing.count', { count: data.total })}</Summary>
           <ProductGrid products={data.items} lang={lang} label={title} busy={isFetching} />
           <Pagination state={state} pages={data.pages} />
+          <JsonLd
+            data={itemListJsonLd(
+              data.items,
+              { name: title, page: data.page, limit: data.limit },
+              lang,
+              origin,
+            )}
+          />
         </>
       )}
     </Container>

@@ -1,6 +1,7 @@
-import { RouteLink, localePath, type Language } from '@storefront/shared';
+import { RouteLink, type Language } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { breadcrumbTrail, type TrailStep } from '../seo/structured-data';
 
 const Trail = styled.nav`
   margin: 1.25rem 0 1rem;
@@ -20,32 +21,39 @@ const Trail = styled.nav`
   }
 `;
 
-/** Home › Catalog › Category › Product. */
-export function Breadcrumbs({
-  lang,
-  category,
-  product,
-}: {
-  lang: Language;
-  category: { slug: string; name: string };
-  product: string;
-}) {
+/** The trail of a category's or a product's page, in the page's language. */
+export function useBreadcrumbTrail(
+  lang: Language,
+  category: { slug: string; name: string },
+  product?: { slug: string; name: string },
+): TrailStep[] {
   const { t } = useTranslation();
+  return breadcrumbTrail(
+    { home: t('routes.home'), catalog: t('routes.catalog') },
+    lang,
+    category,
+    product,
+  );
+}
+
+/** Home › Catalog › Category › Product: links, the last one the page itself. */
+export function Breadcrumbs({ trail }: { trail: TrailStep[] }) {
+  const { t } = useTranslation('catalog');
+  const last = trail.length - 1;
   return (
-    <Trail aria-label={t('catalog:product.breadcrumbs')}>
+    <Trail aria-label={t('product.breadcrumbs')}>
       <ol>
-        <li>
-          <RouteLink to={localePath('home', {}, lang)}>{t('routes.home')}</RouteLink>
-        </li>
-        <li>
-          <RouteLink to={localePath('catalog', {}, lang)}>{t('routes.catalog')}</RouteLink>
-        </li>
-        <li>
-          <RouteLink to={localePath('catalog-category', { category: category.slug }, lang)}>
-            {category.name}
-          </RouteLink>
-        </li>
-        <li aria-current="page">{product}</li>
+        {trail.map((step, index) =>
+          index === last ? (
+            <li key={step.path} aria-current="page">
+              {step.name}
+            </li>
+          ) : (
+            <li key={step.path}>
+              <RouteLink to={step.path}>{step.name}</RouteLink>
+            </li>
+          ),
+        )}
       </ol>
     </Trail>
   );

@@ -1,7 +1,10 @@
 import { imageSources } from '@storefront/shared';
-import { useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+
+// The full-screen viewer (Radix Dialog) loads when the shopper opens it.
+const GalleryViewer = lazy(() => import('./gallery-viewer'));
 
 const MAIN_WIDTH = 640;
 const THUMB_WIDTH = 96;
@@ -16,6 +19,17 @@ const Frame = styled.div`
     height: 100%;
     object-fit: cover;
   }
+`;
+
+/** The large picture opens the viewer. */
+const Zoom = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
 `;
 
 const Thumbs = styled.ul`
@@ -48,20 +62,44 @@ const Thumbs = styled.ul`
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation('catalog');
   const [current, setCurrent] = useState(0);
+  const [viewing, setViewing] = useState(false);
+  const zoomRef = useRef<HTMLButtonElement>(null);
   const shown = images[current] ?? images[0];
   if (!shown) return <Frame />;
   return (
     <div>
       <Frame>
-        <img
-          {...imageSources(shown, MAIN_WIDTH)}
-          alt={name}
-          width={MAIN_WIDTH}
-          height={MAIN_WIDTH}
-          fetchPriority="high"
-          data-testid="gallery-image"
-        />
+        <Zoom
+          ref={zoomRef}
+          type="button"
+          aria-label={t('viewer.open', { name })}
+          aria-haspopup="dialog"
+          onClick={() => setViewing(true)}
+          data-testid="gallery-zoom"
+        >
+          <img
+            {...imageSources(shown, MAIN_WIDTH)}
+            alt={name}
+            width={MAIN_WIDTH}
+            height={MAIN_WIDTH}
+            fetchPriority="high"
+            data-testid="gallery-image"
+          />
+        </Zoom>
       </Frame>
+      {viewing && (
+        <Suspense fallback={null}>
+          {/* The picture the shopper ends on stays the gallery's when the viewer closes. */}
+          <GalleryViewer
+            images={images}
+            name={name}
+            index={current}
+            onIndexChange={setCurrent}
+            onClose={() => setViewing(false)}
+            returnFocusTo={zoomRef}
+          />
+        </Suspense>
+      )}
       {images.length > 1 && (
         <Thumbs aria-label={t('product.pictures')}>
           {images.map((image, index) => (

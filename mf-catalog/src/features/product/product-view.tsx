@@ -15,8 +15,10 @@ import styled from 'styled-components';
 import { ProductGrid } from '../listing/product-grid';
 import { PriceTag } from '../price/price-tag';
 import { StockBadge } from '../price/stock-badge';
-import { jsonLdText, productJsonLd } from '../seo/catalog-seo';
-import { Breadcrumbs } from './breadcrumbs';
+import { productJsonLd } from '../seo/catalog-seo';
+import { JsonLd } from '../seo/json-ld';
+import { breadcrumbJsonLd } from '../seo/structured-data';
+import { Breadcrumbs, useBreadcrumbTrail } from './breadcrumbs';
 import { Gallery } from './gallery';
 
 const Layout = styled.div`
@@ -74,9 +76,10 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
   const path = localePath('product', { category: product.category.slug, slug: product.slug }, lang);
   const { origin } = useSite();
   const jsonLd = productJsonLd(store, product, origin + path, origin);
+  const trail = useBreadcrumbTrail(lang, product.category, product);
   return (
     <Container data-boundary="catalog">
-      <Breadcrumbs lang={lang} category={product.category} product={product.name} />
+      <Breadcrumbs trail={trail} />
       <Layout>
         <Gallery images={product.images} name={product.name} />
         <Info>
@@ -130,7 +133,8 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
           />
         </Related>
       )}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <JsonLd data={jsonLd} />
+      <JsonLd data={breadcrumbJsonLd(trail, origin)} />
     </Container>
   );
 }

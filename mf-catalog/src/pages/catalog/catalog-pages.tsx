@@ -1,9 +1,20 @@
-import { selectStore, type PageModule, type PageProps, type RootState } from '@storefront/shared';
+import {
+  selectStore,
+  useSite,
+  type Category,
+  type Language,
+  type PageModule,
+  type PageProps,
+  type RootState,
+} from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { categoryApi, useGetCategoriesQuery } from '../../api/catalog-api';
 import { prefetchListing, type ListingKind } from '../../features/listing/listing-prefetch';
 import { ListingView } from '../../features/listing/listing-view';
+import { useBreadcrumbTrail } from '../../features/product/breadcrumbs';
 import { categorySeoInput } from '../../features/seo/catalog-seo';
+import { JsonLd } from '../../features/seo/json-ld';
+import { breadcrumbJsonLd } from '../../features/seo/structured-data';
 
 type ListName = 'all' | 'featured' | 'discounts' | 'latest';
 
@@ -51,14 +62,22 @@ function CategoryListing({ lang, params }: PageProps) {
   const category = categoryOf(data, params.category);
   if (!category) return null;
   return (
-    <ListingView
-      lang={lang}
-      title={category.name}
-      intro={category.description}
-      category={category.slug}
-      withCategory
-    />
+    <>
+      <ListingView
+        lang={lang}
+        title={category.name}
+        intro={category.description}
+        category={category.slug}
+        withCategory
+      />
+      <CategoryBreadcrumbJsonLd lang={lang} category={category} />
+    </>
   );
+}
+
+function CategoryBreadcrumbJsonLd({ lang, category }: { lang: Language; category: Category }) {
+  const { origin } = useSite();
+  return <JsonLd data={breadcrumbJsonLd(useBreadcrumbTrail(lang, category), origin)} />;
 }
 
 const categoriesIn = (state: RootState, lang: PageProps['lang']) =>

@@ -3,11 +3,14 @@ import {
   localizedText,
   selectStore,
   useAppSelector,
+  useSite,
   type PageModule,
   type PageProps,
 } from '@storefront/shared';
 import styled from 'styled-components';
 import { catalogApi } from '../../api/catalog-api';
+import { JsonLd } from '../../features/seo/json-ld';
+import { homeJsonLd } from '../../features/seo/structured-data';
 import { CallToAction } from './call-to-action';
 import { InfoBlocks } from './info-blocks';
 import { HOME_ROW_SIZE, ProductRow } from './product-row';
@@ -31,8 +34,10 @@ const Intro = styled.div`
  * and favorites; each block only when the store enables it, with its texts.
  */
 function HomePage({ lang }: PageProps) {
-  const { mainInfo, slides, pagesContent } = useAppSelector(selectStore);
+  const store = useAppSelector(selectStore);
+  const { mainInfo, slides, pagesContent } = store;
   const fallback = mainInfo.languageCode;
+  const { origin } = useSite();
   return (
     <Container data-boundary="catalog">
       <Intro>
@@ -62,6 +67,9 @@ function HomePage({ lang }: PageProps) {
           fallbackLang={fallback}
         />
       )}
+      {homeJsonLd(store, lang, origin).map((data) => (
+        <JsonLd key={data['@type']} data={data} />
+      ))}
     </Container>
   );
 }

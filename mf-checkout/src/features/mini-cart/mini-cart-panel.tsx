@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CartLineItem } from '../cart/cart-line-item';
 import { selectCartLines, selectCartSubtotal } from '../cart/cart-slice';
+import { FreeDeliveryProgress } from './free-delivery-progress';
 
 const Panel = styled(Popover.Content)`
   z-index: 60;
@@ -64,6 +65,7 @@ export default function MiniCartPanel({
   const subtotal = useAppSelector(selectCartSubtotal);
   const format = usePriceFormatter(lang);
   const clickedOutside = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
   const onTrigger = (target: EventTarget | null) =>
     target instanceof Node && Boolean(triggerRef.current?.contains(target));
 
@@ -82,8 +84,13 @@ export default function MiniCartPanel({
             // A link (a product, the checkout) leaves the panel behind.
             if (event.target instanceof Element && event.target.closest('a')) onOpenChange(false);
           }}
-          onOpenAutoFocus={() => {
+          ref={panelRef}
+          onOpenAutoFocus={(event) => {
             clickedOutside.current = false;
+            // The panel itself takes the focus (a screen reader hears "Your cart"), not its first
+            // button, whose tooltip would open at once and take the first Escape.
+            event.preventDefault();
+            panelRef.current?.focus();
           }}
           onInteractOutside={(event) => {
             // The button toggles the panel itself.
@@ -107,9 +114,11 @@ export default function MiniCartPanel({
                     line={line}
                     lang={lang}
                     testId="mini-cart-line"
+                    withImage
                   />
                 ))}
               </ul>
+              <FreeDeliveryProgress subtotal={subtotal} lang={lang} />
               <Subtotal>
                 <span>{t('mini_cart.subtotal')}</span>
                 <span data-testid="mini-cart-subtotal">{format(subtotal)}</span>

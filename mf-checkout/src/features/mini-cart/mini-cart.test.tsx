@@ -73,4 +73,20 @@ describe('the mini cart', () => {
     await userEvent.click(within(panel).getByTestId('mini-cart-checkout'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('shows how far the cart is from free delivery, and when it is reached', async () => {
+    await renderCheckout(<MiniCart lang="en" />, { lines: [SENCHA] });
+    const panel = await openCart();
+    expect(within(panel).getByTestId('free-delivery')).toHaveTextContent(
+      'PLN 100.20 to free delivery',
+    );
+    const bar = within(panel).getByRole('progressbar', { name: 'Progress to free delivery' });
+    expect(bar).toHaveAttribute('aria-valuenow', '49.9');
+    const more = within(panel).getByRole('button', { name: `One more ${SENCHA.name}` });
+    for (let n = 0; n < 3; n += 1) await userEvent.click(more);
+    expect(within(panel).getByTestId('free-delivery')).toHaveTextContent(
+      'Your order qualifies for free delivery',
+    );
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+  });
 });

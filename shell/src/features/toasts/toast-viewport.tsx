@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { TOAST_DURATION_MS, toast, type Toast } from '@storefront/shared';
+import { TOAST_DURATION_MS, VisuallyHidden, toast, type Toast } from '@storefront/shared';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
@@ -28,8 +28,9 @@ const Viewport = styled(RadixToast.Viewport)`
 
 const slideIn = keyframes`from { transform: translateX(calc(100% + 16px)); } to { transform: translateX(0); }`;
 const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
+const pulse = keyframes`from { transform: scale(1.4); } to { transform: scale(1); }`;
 
-const Root = styled(RadixToast.Root)<{ $tone: Toast['tone']; $depth: number }>`
+const Root = styled(RadixToast.Root)<{ $tone: Toast['tone']; $depth: number; $repeat: boolean }>`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: 0.25rem 0.75rem;
@@ -49,7 +50,12 @@ const Root = styled(RadixToast.Root)<{ $tone: Toast['tone']; $depth: number }>`
   transform: scale(${({ $depth }) => 1 - $depth * STACK_SCALE});
   transform-origin: bottom center;
   &[data-state='open'] {
-    animation: ${slideIn} 150ms ease-out;
+    animation: ${({ $repeat }) =>
+      $repeat
+        ? 'none'
+        : css`
+            ${slideIn} 150ms ease-out
+          `};
   }
   &[data-state='closed'] {
     animation: ${fadeOut} 150ms ease-in forwards;
@@ -67,6 +73,17 @@ const Root = styled(RadixToast.Root)<{ $tone: Toast['tone']; $depth: number }>`
 const Title = styled(RadixToast.Title)`
   grid-column: 1;
   font-weight: 700;
+`;
+
+/** A repeated toast's count; the slide-in is not replayed, the count pops instead. */
+const Count = styled.span`
+  display: inline-block;
+  margin-inline-start: 0.5rem;
+  padding: 0 0.4rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.border};
+  font-size: 0.8125rem;
+  animation: ${pulse} 200ms ease-out;
 `;
 
 const Description = styled(RadixToast.Description)`
@@ -98,6 +115,21 @@ const Action = styled(RadixToast.Action)`
   cursor: pointer;
 `;
 
+function RepeatCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const label = t('toasts.count', { count });
+  return (
+    <Count
+      data-testid="toast-count"
+      data-radix-toast-announce-exclude=""
+      data-radix-toast-announce-alt={label}
+    >
+      <span aria-hidden="true">×{count}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Count>
+  );
+}
+
 /** The toasts, on Radix: swipe right to close, F8 to reach them, paused on hover or focus. */
 export default function ToastViewport() {
   const { t } = useTranslation();
@@ -112,16 +144,22 @@ export default function ToastViewport() {
     >
       {toasts.map((item, index) => (
         <Root
-          key={item.id}
+          // A repeat is a new Radix toast (same id, new count): its timer starts again, and a
+          // screen reader hears it again.
+          key={`${item.id}-${item.count}`}
           type={item.type}
           open={item.open}
           duration={item.duration}
           onOpenChange={(open) => !open && toast.close(item.id)}
           $tone={item.tone}
           $depth={item.open ? Math.max(0, openCount - 1 - index) : 0}
+          $repeat={item.count > 1}
           data-testid="toast"
         >
-          <Title>{item.title}</Title>
+          <Title>
+            {item.title}
+            {item.count > 1 && <RepeatCount count={item.count} />}
+          </Title>
           {item.description && <Description>{item.description}</Description>}
           {item.action && (
             <Action altText={item.action.altText} onClick={item.action.onClick}>

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { CART_KEY, cartWith } from '../fixtures/cart.mjs';
+import { productOf, type CatalogProduct } from '../fixtures/checkout';
+
+/** The seeded store's lowest free-delivery threshold (InPost courier), in grosze. */
+const FREE_FROM = 25000;
+
+async function openMiniCart(page: Page, lang: string, product: CatalogProduct) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CART_KEY,
+    cartWith([product]),
+  ] as const);
+  await page.goto(`/${lang}/contact-us`);
+  await page.getByTestId('mini-cart-trigger').click();
+  const panel = page.getByTestId('mini-cart-panel');
+  await expect(panel.getByTestId('mini-cart-line')).toHaveCount(1);
+  return panel;
+}
+
+const zloty = (grosze: number, lang: 'en' | 'pl') =>
+  lang === 'en'
+    ? `PLN ${(grosze / 100).toFixed(2)}`
+    : `${(grosze / 100).toFixed(2).replace('.', ',')} zł`;
+
+test('the mini cart shows its lines with pictures and how far free delivery is, in Polish', async ({
+  page,
+  request,
+}) => {
+  const product = await productOf(request, 'sencha-kyoto-loose-leaf-100g', 'pl');
+  const price = product.discountPrice ?? product.price;
+  const panel = await openMiniCart(page, 'pl', product);
+
+  const thumbnail = panel.getByTestId('mini-cart-line').locator('img');
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+
+  const freeDelivery = panel.getByTestId('free-delivery');
+  await expect(freeDelivery).toHaveText(`${zloty(FREE_FROM - price, 'pl')} do darmowej dostawy`);
+  const bar = freeDelivery.getByRole('progressbar', { name: 'Postęp do darmowej dostawy' });
+  await expect(bar).toHaveAttribute('aria-valuenow', String((price / FREE_FROM) * 100));
+
+  // Enough of it for free delivery: the bar is full and says so.
+  const enough = Math.ceil(FREE_FROM / price);
+  await panel.getByTestId('quantity-input').fill(String(enough));
+  await expect(freeDelivery).toHaveText('Twoje zamówienie kwalifikuje się do darmowej dostawy');
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+});
+
+test('the cart button and the quantity buttons explain themselves in tooltips, in English', async ({
+  page,
+  request,
+}) => {
+  const product = await productOf(request, 'sencha-kyoto-loose-leaf-100g', 'en');
+  const price = product.discountPrice ?? product.price;
+  await page.goto('/en/contact-us');
+  const trigger = page.getByTestId('mini-cart-trigger');
+  await trigger.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Cart, 0 items');
+
+  const panel = await openMiniCart(page, 'en', product);
+  await expect(panel.getByTestId('free-delivery')).toHaveText(
+    `${zloty(FREE_FROM - price, 'en')} to free delivery`,
+  );
+  await panel.getByTestId('quantity-increase').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(`One more ${product.name}`);
+});
