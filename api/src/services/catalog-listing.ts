@@ -20,27 +20,30 @@ export interface ListQuery extends ProductFilters {
   limit: number;
 }
 
+/** A listing's words as a text search takes them: null when they hold no word, undefined without. */
+type Search = string | null | undefined;
+
 /**
  * What a listing's statements depend on apart from their values: which filters it has, whether
  * its words make a search at all, and its order: under two thousand shapes, far fewer in use.
  */
-function shapeOf(query: ListQuery): string {
-  const { category, brand, minPrice, maxPrice, inStock, featured, discounted, q } = query;
-  const search = !q ? '' : searchQuery(q) === null ? 'none' : 'words';
+function shapeOf(query: ListQuery, search: Search): string {
+  const { category, brand, minPrice, maxPrice, inStock, featured, discounted } = query;
+  const words = search === undefined ? '' : search === null ? 'none' : 'words';
   const prices = [minPrice, maxPrice].map((value) => value !== undefined);
   const flags = [category, brand, inStock, featured, discounted].map(Boolean);
-  return [...flags, ...prices].map(Number).join('') + `:${search}:${query.sort}`;
+  return [...flags, ...prices].map(Number).join('') + `:${words}:${query.sort}`;
 }
 
 /** The values a listing's statements take, by placeholder name (see `filtersOf`). */
-function valuesOf(query: ListQuery) {
+function valuesOf(query: ListQuery, search: Search) {
   return {
     lang: query.lang,
     category: query.category,
     brand: query.brand,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
-    search: query.q ? searchQuery(query.q) : undefined,
+    search,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   };
@@ -86,13 +89,14 @@ const built = new WeakMap<Database, Map<string, Statements>>();
 export function listingStatements(db: Database, query: ListQuery) {
   let shapes = built.get(db);
   if (!shapes) built.set(db, (shapes = new Map()));
-  const shape = shapeOf(query);
+  const search = query.q ? searchQuery(query.q) : undefined;
+  const shape = shapeOf(query, search);
   let statements = shapes.get(shape);
   if (!statements) {
     statements = statementsOf(db, query, shape.replace(/\W/g, '_'));
     shapes.set(shape, statements);
   }
-  const values = valuesOf(query);
+  const values = valuesOf(query, search);
   return {
     page: () => statements.page.execute(values),
     total: async () => {
