@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { HYDRATED, measureLoad } from '../size/first-render.mjs';
-import { BUDGETED_PAGES } from '../size/pages.mjs';
+import { CART_KEY, cartWithOne } from '../fixtures/cart.mjs';
+import { BUDGETED_PAGES, CHECKOUT_PAGE, DEMO_PRODUCT } from '../size/pages.mjs';
 
 /**
  * The JavaScript a browser downloads before a page's main content first renders, in how many
@@ -29,3 +30,31 @@ for (const { name, path, selector } of BUDGETED_PAGES) {
     expect(interactive!.waves).toBeLessThanOrEqual(MAX_WAVES);
   });
 }
+
+/**
+ * The checkout with one product in the cart is the heaviest page a shopper needs: it renders in
+ * the browser. Its budget keeps code it does not need at once (a tooltip's positioning library,
+ * for one) out of what it waits for.
+ */
+const CHECKOUT_BUDGET_KIB = 285;
+
+test(`the checkout with one product is interactive after at most ${CHECKOUT_BUDGET_KIB} KiB of gzip JavaScript in ${MAX_WAVES} waves`, async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(`/api/v1/product/${DEMO_PRODUCT}?lang=en`);
+  expect(response.ok()).toBe(true);
+  const cart = cartWithOne(await response.json());
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: CART_KEY,
+    value: cart,
+  });
+  const { interactive } = await measureLoad(page, CHECKOUT_PAGE.path('en'), {
+    interactive: HYDRATED,
+  });
+  console.log(
+    `${CHECKOUT_PAGE.path('en')}: interactive after ${kib(interactive!.gzipBytes)} KiB gzip JS in ${interactive!.waves} waves`,
+  );
+  expect(interactive!.gzipBytes / 1024).toBeLessThanOrEqual(CHECKOUT_BUDGET_KIB);
+  expect(interactive!.waves).toBeLessThanOrEqual(MAX_WAVES);
+});

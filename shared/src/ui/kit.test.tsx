@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
 import { MaskedInput } from './masked-input';
 import { PROGRESS_MAX, Progress, clampProgress } from './progress';
-import { TOOLTIP_DELAY_MS, Tooltip, TooltipProvider } from './tooltip';
+import { TOOLTIP_DELAY_MS, Tooltip } from './tooltip';
 
 describe('masks', () => {
   it('take # for a digit, @ for a letter and * for either', async () => {
@@ -53,15 +53,42 @@ describe('progress', () => {
 });
 
 describe('tooltips', () => {
+  // First in the file: the tooltip code is loaded once per page (here, per test file).
+  it('load on first use, keep the focus and the click, and open for the keyboard at once', async () => {
+    const user = userEvent.setup();
+    const clicks = jest.fn();
+    renderWithProviders(
+      <>
+        <Tooltip content="One more">
+          <button type="button" onClick={clicks}>
+            +
+          </button>
+        </Tooltip>
+        <Tooltip content="One less">
+          <button type="button">−</button>
+        </Tooltip>
+      </>,
+    );
+    const more = screen.getByRole('button', { name: '+' });
+    // Until a shopper uses it, the trigger is a plain button, without Radix.
+    expect(more).not.toHaveAttribute('data-state');
+
+    await user.click(more);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('One less');
+    const less = screen.getByRole('button', { name: '−' });
+    expect(less).toHaveFocus();
+    expect(less).toHaveAttribute('data-state');
+  });
+
   it('open after 700 ms of hovering', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(
-      <TooltipProvider>
-        <Tooltip content="Free delivery from 250 zł">
-          <button type="button">Delivery</button>
-        </Tooltip>
-      </TooltipProvider>,
+      <Tooltip content="Free delivery from 250 zł">
+        <button type="button">Delivery</button>
+      </Tooltip>,
     );
     await user.hover(screen.getByRole('button', { name: 'Delivery' }));
     act(() => jest.advanceTimersByTime(TOOLTIP_DELAY_MS - 50));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tooltip, TooltipProvider } from '@storefront/shared/kit';
+import { Tooltip } from '@storefront/shared/kit';
 import styled from 'styled-components';
 
 const Stepper = styled.div`
@@ -53,47 +53,45 @@ export function QuantityStepper({ value, max, onChange, productName }: QuantityS
   const increase = t('cart.increase', { name: productName });
   // The − and + buttons say what they do in a tooltip too: a sign alone is no label.
   return (
-    <TooltipProvider>
-      <Stepper>
-        <Tooltip content={decrease}>
-          <button
-            type="button"
-            aria-label={decrease}
-            data-testid="quantity-decrease"
-            disabled={value <= 1}
-            onClick={() => change(value - 1)}
-          >
-            −
-          </button>
-        </Tooltip>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          aria-label={t('cart.quantity_of', { name: productName })}
-          data-testid="quantity-input"
-          value={draft ?? String(value)}
-          onChange={(event) => {
-            const typed = Number.parseInt(event.target.value, 10);
-            // Half-typed text (an empty field) stays until it is a number or the field is left.
-            setDraft(Number.isInteger(typed) ? null : event.target.value);
-            if (Number.isInteger(typed)) change(typed);
-          }}
-          onBlur={() => setDraft(null)}
-        />
-        <Tooltip content={increase}>
-          <button
-            type="button"
-            aria-label={increase}
-            data-testid="quantity-increase"
-            disabled={value >= max}
-            onClick={() => change(value + 1)}
-          >
-            +
-          </button>
-        </Tooltip>
-      </Stepper>
-    </TooltipProvider>
+    <Stepper>
+      <Tooltip content={decrease}>
+        <button
+          type="button"
+          aria-label={decrease}
+          data-testid="quantity-decrease"
+          disabled={value <= 1}
+          onClick={() => change(value - 1)}
+        >
+          −
+        </button>
+      </Tooltip>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        aria-label={t('cart.quantity_of', { name: productName })}
+        data-testid="quantity-input"
+        value={draft ?? String(value)}
+        onChange={(event) => {
+          const typed = Number.parseInt(event.target.value, 10);
+          // Half-typed text (an empty field) stays until it is a number or the field is left.
+          setDraft(Number.isInteger(typed) ? null : event.target.value);
+          if (Number.isInteger(typed)) change(typed);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      <Tooltip content={increase}>
+        <button
+          type="button"
+          aria-label={increase}
+          data-testid="quantity-increase"
+          disabled={value >= max}
+          onClick={() => change(value + 1)}
+        >
+          +
+        </button>
+      </Tooltip>
+    </Stepper>
   );
 }

@@ -1,5 +1,5 @@
 import { useAppSelector, type WidgetProps } from '@storefront/shared';
-import { Tooltip, TooltipProvider } from '@storefront/shared/kit';
+import { Tooltip } from '@storefront/shared/kit';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -62,42 +62,40 @@ export default function MiniCart({ lang }: WidgetProps) {
   const want = () => setPanelWanted(true);
   const label = t('mini_cart.trigger', { count });
   return (
-    <TooltipProvider>
-      <span data-boundary="checkout">
-        <Tooltip content={label}>
-          <Trigger
-            ref={triggerRef}
-            type="button"
-            aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? panelId : undefined}
-            data-testid="mini-cart-trigger"
-            onPointerEnter={want}
-            onFocus={want}
-            onClick={() => {
-              want();
-              setOpen((value) => !value);
-            }}
-          >
-            <CartIcon />
-            <Count $empty={count === 0} data-testid="mini-cart-count">
-              {count}
-            </Count>
-          </Trigger>
-        </Tooltip>
-        {panelWanted && (
-          <Suspense fallback={null}>
-            <MiniCartPanel
-              id={panelId}
-              lang={lang}
-              open={open}
-              onOpenChange={setOpen}
-              triggerRef={triggerRef}
-            />
-          </Suspense>
-        )}
-      </span>
-    </TooltipProvider>
+    <span data-boundary="checkout">
+      <Tooltip content={label}>
+        <Trigger
+          ref={triggerRef}
+          type="button"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          data-testid="mini-cart-trigger"
+          onPointerEnter={want}
+          onFocus={want}
+          onClick={() => {
+            want();
+            setOpen((value) => !value);
+          }}
+        >
+          <CartIcon />
+          <Count $empty={count === 0} data-testid="mini-cart-count">
+            {count}
+          </Count>
+        </Trigger>
+      </Tooltip>
+      {panelWanted && (
+        <Suspense fallback={null}>
+          <MiniCartPanel
+            id={panelId}
+            lang={lang}
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
+      )}
+    </span>
   );
 }

@@ -1,0 +1,2 @@
+/** How long a pointer rests on a trigger before its tooltip opens. */
+export const TOOLTIP_DELAY_MS = 700;
