@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../fixtures/topology.mjs';
@@ -84,7 +84,7 @@ test.describe('docker-compose.yml', () => {
     expect(shell).toContain('ipv4_address: 172.28.0.10');
   });
 
-  test('builds every app from its own Dockerfile', () => {
+  test('builds the API and the shell from their Dockerfiles, each remote from the one remote Dockerfile', () => {
     const config = execFileSync(
       'docker-compose',
       ['-f', path.join(ROOT, 'docker-compose.yml'), 'config'],
@@ -93,8 +93,20 @@ test.describe('docker-compose.yml', () => {
         encoding: 'utf8',
       },
     );
-    for (const app of ['api', 'shell', 'mf-catalog', 'mf-checkout', 'mf-profile', 'mf-content']) {
-      expect(config).toContain(`dockerfile: ${app}/Dockerfile`);
+    for (const app of ['api', 'shell']) {
+      expect(serviceIn(config, app)).toContain(`dockerfile: ${app}/Dockerfile`);
+    }
+    const remotes = {
+      catalog: 'mf-catalog',
+      checkout: 'mf-checkout',
+      profile: 'mf-profile',
+      content: 'mf-content',
+    };
+    for (const [service, folder] of Object.entries(remotes)) {
+      const remote = serviceIn(config, service);
+      expect(remote).toContain('dockerfile: deploy/remote/Dockerfile');
+      expect(remote).toMatch(new RegExp(`\\n {8}REMOTE: ${folder}\\n`));
+      expect(existsSync(path.join(ROOT, folder, 'package.json'))).toBe(true);
     }
   });
 });
