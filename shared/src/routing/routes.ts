@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contracts/languages';
 
-/** Teams that own pages (ARCHITECTURE.md, "Who owns what"). */
+/** Teams that own pages (see "Architecture" in the README). */
 export type RemoteName = 'catalog' | 'checkout' | 'profile' | 'content';
 
 /**

@@ -12,7 +12,8 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-retry-plugin',
     async errorLoadRemote({ id, lifecycle, origin }) {
-      // At afterResolve a returned value would be taken as the manifest (STACK.md).
+      // Only a failed load of a remote's module is retried: a value returned at afterResolve
+      // would be taken by the runtime as the remote's manifest.
       if (lifecycle !== 'onLoad') return undefined;
       const remoteName = id.split('/')[0];
       const remote = origin.options.remotes.find((candidate) => candidate.name === remoteName);
