@@ -88,8 +88,9 @@ test.describe('a shop whose store cannot be loaded', () => {
     await new Promise((resolve) => proxy.close(resolve));
   });
 
-  test('titles its error page without a leading separator', async ({ page }) => {
+  test('answers with the error it shows, titled without a leading separator', async ({ page }) => {
     const raw = await page.request.get(`http://localhost:${FAILING_STORE_PORTS.shell}/en`);
+    expect(raw.status()).toBe(500);
     const serverTitle = /<title data-server-head>([^<]*)<\/title>/.exec(await raw.text())?.[1];
     expect(serverTitle).toBe('Online shop');
 

@@ -30,6 +30,7 @@ import { App } from '../app/app';
 import { initialSettingsOf } from '../app/initial-settings';
 import { isBot } from '../features/errors/bots';
 import { RemoteWidget } from '../features/fragments/remote-widget';
+import { storeErrorStatus } from '../features/store-loading/store-status';
 import type { PreparedPage } from '../routing/prepared-page';
 import { isRouted, ownerOf } from '../routing/route-table';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
@@ -170,16 +171,19 @@ export function createRenderer({
         requestStore(apiUrl, request),
         createI18n(lang, { active: false }),
       ]);
-      const publicStore = storeApi.endpoints.getStore.select()(store.getState()).data;
+      const storeQuery = storeApi.endpoints.getStore.select()(store.getState());
+      const publicStore = storeQuery.data;
       // The header's categories, asked for alongside the page's module and check.
       const categories = store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));
 
       const routed = Boolean(
         match && isRouted(match.route.name) && match.route.name !== 'not-found',
       );
-      let status = routed ? 200 : 404;
+      // Without the store there is no shop to show: the page is the store's error screen, sent
+      // with the status that screen shows.
+      let status = publicStore ? (routed ? 200 : 404) : storeErrorStatus(storeQuery.error);
       let prepared: PreparedPage | null = null;
-      if (routed && match && ownerOf(match.route.name)) {
+      if (publicStore && routed && match && ownerOf(match.route.name)) {
         const preparation = await preparePage(match, { remotes, store, i18n, url, until });
         if ('redirect' in preparation) {
           categories.unsubscribe();
@@ -237,17 +241,17 @@ export function createRenderer({
         release(store);
         return element;
       };
-      const seo =
-        status !== 200 || !match
+      // Without the store, the neutral head (not a missing page's); otherwise the page's own.
+      const seo = !publicStore
+        ? {}
+        : status !== 200 || !match
           ? null
-          : publicStore
-            ? seoOf(prepared?.page ?? null, match, {
-                store,
-                i18n,
-                origin: request.origin,
-                publicStore,
-              })
-            : {};
+          : seoOf(prepared?.page ?? null, match, {
+              store,
+              i18n,
+              origin: request.origin,
+              publicStore,
+            });
       if (rendered.kind === 'whole') {
         sheet.seal();
         return { status, seo, html: rendered.html, styles, after: pageData() };

@@ -1,5 +1,4 @@
 import {
-  normalizeError,
   selectStoreError,
   useAppSelector,
   useGetStoreQuery,
@@ -9,12 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../errors/error-screen';
 import { PageLoading } from '../../routing/routed-page';
-
-/** The API's status when it answered; 503 when it could not be reached. */
-function storeErrorStatus(error: unknown): number {
-  const { status } = normalizeError(error);
-  return typeof status === 'number' ? status : 503;
-}
+import { storeErrorStatus } from './store-status';
 
 /**
  * Renders the app once the store is loaded and applied. A failed fetch goes to the
