@@ -1,4 +1,4 @@
-import { isIgnoredError, normalizeError } from './normalize-error';
+import { isIgnoredError, normalizeError, validityAfterError } from './normalize-error';
 
 describe('normalizeError', () => {
   it('keeps the status, the code and the products of an API error', () => {
@@ -61,5 +61,17 @@ describe('normalizeError', () => {
   it('passes an already normalised error through', () => {
     const error = { status: 404, code: 'ORDER_NOT_FOUND' } as const;
     expect(normalizeError(error)).toBe(error);
+  });
+});
+
+describe('validityAfterError', () => {
+  it('takes a refused request for a missing page and an outage for an outage', () => {
+    expect(validityAfterError({ status: 404, data: { code: 'PRODUCT_NOT_FOUND' } })).toBe(false);
+    expect(validityAfterError({ status: 400, data: { code: 'ENTITY_BAD_REQUEST' } })).toBe(false);
+    expect(validityAfterError({ status: 500, data: { code: 'UNKNOWN_ERROR' } })).toEqual({
+      status: 500,
+    });
+    expect(validityAfterError({ status: 'FETCH_ERROR', error: 'down' })).toEqual({ status: 503 });
+    expect(validityAfterError({ status: 'TIMEOUT_ERROR', error: 'slow' })).toEqual({ status: 503 });
   });
 });

@@ -45,9 +45,10 @@ export interface PageModule {
   middleware?: string[];
   /**
    * The page's validity check: false fails the page with 404 and
-   * 'Page Not Found: {path}', e.g. a category that does not exist.
+   * 'Page Not Found: {path}', e.g. a category that does not exist; a status fails it with that
+   * status, e.g. when the API that would say could not answer (see `validityAfterError`).
    */
-  validate?: (context: PagePrefetchContext) => boolean | Promise<boolean>;
+  validate?: (context: PagePrefetchContext) => PageValidity | Promise<PageValidity>;
   /**
    * The page's SEO input, computed by the page from its data in the store: one pure function,
    * called by the shell's server for the first response and by the shell in the browser.
@@ -60,6 +61,9 @@ export interface PageModule {
    */
   personal?: boolean;
 }
+
+/** A validity check's answer: valid, missing (false: 404), or failed with a status. */
+export type PageValidity = boolean | { status: number };
 
 export type PageLoader = () => Promise<PageModule>;
 

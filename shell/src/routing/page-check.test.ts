@@ -37,4 +37,16 @@ describe('checking a page before it renders', () => {
     await expect(checkPage('customer', page, context)).resolves.toBeUndefined();
     expect(page.prefetch).toHaveBeenCalledWith(context);
   });
+
+  it('fails a missing page with 404 and a page whose data the API could not give with its status', async () => {
+    const validated = (validity: boolean | { status: number }) =>
+      ({ Component: () => null, validate: () => validity }) satisfies PageModule;
+    await expect(checkPage('valid', validated(true), context)).resolves.toBeUndefined();
+    await expect(checkPage('missing', validated(false), context)).resolves.toEqual({
+      error: { status: 404, message: 'Page Not Found: /en/profile/orders' },
+    });
+    await expect(checkPage('outage', validated({ status: 503 }), context)).resolves.toMatchObject({
+      error: { status: 503 },
+    });
+  });
 });

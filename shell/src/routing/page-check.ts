@@ -8,7 +8,7 @@ const checks = new Map<string, Promise<RouteMiddlewareResult>>();
 /**
  * Runs a page's middleware, then starts its data requests (a guest sent to sign in never asks
  * for a customer's orders) alongside its validity check. A failed validity check gives 404 and
- * 'Page Not Found: {path}'.
+ * 'Page Not Found: {path}', or the status it names.
  */
 export async function runPageCheck(
   page: PageModule,
@@ -17,8 +17,12 @@ export async function runPageCheck(
   const decided = await runMiddleware(page.middleware ?? [], context);
   if (decided) return decided;
   void page.prefetch?.(context);
-  if (page.validate && !(await page.validate(context))) {
+  const validity = page.validate ? await page.validate(context) : true;
+  if (validity === false) {
     return { error: { status: 404, message: `Page Not Found: ${context.path}` } };
+  }
+  if (validity !== true) {
+    return { error: { status: validity.status, message: `Page Not Available: ${context.path}` } };
   }
   return undefined;
 }

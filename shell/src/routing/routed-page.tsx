@@ -1,4 +1,5 @@
 import {
+  Button,
   Container,
   NeedsJavaScript,
   Spinner,
@@ -147,7 +148,7 @@ function PageWithCheck({
   const result = usePageCheck(page, props, match, prepared !== null) ?? prepared?.check;
   if (result && 'redirect' in result) return <Navigate to={result.redirect} replace />;
   if (result && 'error' in result) {
-    const { status, message } = result.error;
+    const { status } = result.error;
     return (
       <PageLayout lang={props.lang}>
         {status === 404 ? (
@@ -157,7 +158,18 @@ function PageWithCheck({
             title={t('errors.page_invalid', { path: location.pathname })}
           />
         ) : (
-          <ErrorScreen lang={props.lang} status={status} title={message} />
+          // The page exists but its data could not be had (the API failed): say so, not "missing".
+          <ErrorScreen
+            lang={props.lang}
+            status={status}
+            title={t('errors.remote_unavailable_title')}
+            description={t('errors.remote_unavailable_description')}
+            actions={
+              <Button type="button" onClick={() => window.location.reload()}>
+                {t('errors.retry')}
+              </Button>
+            }
+          />
         )}
       </PageLayout>
     );

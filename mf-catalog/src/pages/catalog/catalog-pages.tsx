@@ -1,6 +1,7 @@
 import {
   selectStore,
   useSite,
+  validityAfterError,
   type Category,
   type Language,
   type PageModule,
@@ -83,7 +84,10 @@ function CategoryBreadcrumbJsonLd({ lang, category }: { lang: Language; category
 const categoriesIn = (state: RootState, lang: PageProps['lang']) =>
   categoryApi.endpoints.getCategories.select(lang)(state).data;
 
-/** A category's listing; a category that does not exist fails the validity check (404). */
+/**
+ * A category's listing; a category that does not exist fails the validity check (404), an API
+ * that cannot answer fails it with its own status.
+ */
 export const categoryPage: PageModule = {
   Component: CategoryListing,
   prefetch: (context) =>
@@ -94,8 +98,9 @@ export const categoryPage: PageModule = {
   },
   validate: async ({ dispatch, lang, params }) => {
     const request = dispatch(categoryApi.endpoints.getCategories.initiate(lang));
-    const { data } = await request;
+    const { data, error } = await request;
     request.unsubscribe();
+    if (!data) return validityAfterError(error);
     return Boolean(categoryOf(data, params.category));
   },
 };

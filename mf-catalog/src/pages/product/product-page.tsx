@@ -1,4 +1,9 @@
-import { selectStore, type PageModule, type PageProps } from '@storefront/shared';
+import {
+  selectStore,
+  validityAfterError,
+  type PageModule,
+  type PageProps,
+} from '@storefront/shared';
 import { catalogApi, useGetProductQuery } from '../../api/catalog-api';
 import { ProductView } from '../../features/product/product-view';
 import { productSeoInput } from '../../features/seo/catalog-seo';
@@ -10,7 +15,8 @@ function ProductPage({ lang, params }: PageProps) {
 
 /**
  * The product page. A slug the catalog does not have, or a category segment that is not the
- * product's, fails the validity check (404 'Page Not Found').
+ * product's, fails the validity check (404 'Page Not Found'); an API that cannot answer fails it
+ * with its own status.
  */
 export const productPage: PageModule = {
   Component: ProductPage,
@@ -26,8 +32,9 @@ export const productPage: PageModule = {
     const request = dispatch(
       catalogApi.endpoints.getProduct.initiate({ slug: params.slug!, lang }),
     );
-    const { data } = await request;
+    const { data, error } = await request;
     request.unsubscribe();
-    return data?.category.slug === params.category;
+    if (!data) return validityAfterError(error);
+    return data.category.slug === params.category;
   },
 };
