@@ -1,10 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { FAILING_STORE_PORTS, PORTS } from '../fixtures/ports';
-import { startShell } from '../fixtures/processes';
-import { forward } from '../fixtures/proxy';
+import { shellWithFailingApi } from '../fixtures/failing-api';
+import { FAILING_STORE_PORTS } from '../fixtures/ports';
 import { followInApp } from '../fixtures/router';
 
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -65,28 +62,8 @@ test.describe('a bot on an error page', () => {
 });
 
 test.describe('a shop whose store cannot be loaded', () => {
-  let shell: ChildProcess;
   // The API, but its store answers 500.
-  const proxy = http.createServer((request, response) => {
-    if (request.url?.startsWith('/api/v1/store')) {
-      response.writeHead(500, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ statusCode: 500, code: 'UNKNOWN_ERROR', message: 'down' }));
-    } else forward(PORTS.api, request, response);
-  });
-
-  test.beforeAll(async () => {
-    await new Promise<void>((resolve) =>
-      proxy.listen(FAILING_STORE_PORTS.api, '127.0.0.1', resolve),
-    );
-    shell = await startShell(FAILING_STORE_PORTS.shell, {
-      API_URL: `http://127.0.0.1:${FAILING_STORE_PORTS.api}`,
-    });
-  });
-
-  test.afterAll(async () => {
-    shell.kill();
-    await new Promise((resolve) => proxy.close(resolve));
-  });
+  shellWithFailingApi(FAILING_STORE_PORTS, (url) => url.startsWith('/api/v1/store'));
 
   test('answers with the error it shows, titled without a leading separator', async ({ page }) => {
     const raw = await page.request.get(`http://localhost:${FAILING_STORE_PORTS.shell}/en`);
