@@ -4,6 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const TYPED_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector', 'useStore'],
+  message: 'Use the typed useAppDispatch, useAppSelector and useAppStore from @storefront/shared.',
+};
+
+const PUBLIC_FACE = {
+  group: ['@storefront/*/src/*', '**/mf-*/src/*', '**/shell/src/*'],
+  message:
+    "Import a package's public face (@storefront/shared, a remote's ./remote), not its internals.",
+};
+
+/** RTK Query is part of the platform: an app importing it itself would bundle a second copy. */
+const PLATFORM_RTK_QUERY = {
+  group: ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/*'],
+  message:
+    "Take RTK Query's pieces from @storefront/shared (its baseApi, skipToken): importing the library bundles a second copy into the app.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,25 +69,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [TYPED_HOOKS], patterns: [PUBLIC_FACE] }],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message:
-                'Use the typed useAppDispatch, useAppSelector and useAppStore from @storefront/shared.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['@storefront/*/src/*', '**/mf-*/src/*', '**/shell/src/*'],
-              message:
-                "Import a package's public face (@storefront/shared, a remote's ./remote), not its internals.",
-            },
-          ],
-        },
+        { paths: [TYPED_HOOKS], patterns: [PUBLIC_FACE, PLATFORM_RTK_QUERY] },
       ],
     },
   },
@@ -84,6 +93,7 @@ export default tseslint.config(
       'shared/src/ui/card.ts',
       'shared/src/ui/progress.tsx',
       'shared/src/ui/tooltip.tsx',
+      'shared/src/ui/radix-tooltip.tsx',
     ],
     rules: {
       'no-restricted-imports': [

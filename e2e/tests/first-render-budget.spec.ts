@@ -36,7 +36,7 @@ for (const { name, path, selector } of BUDGETED_PAGES) {
  * the browser. Its budget keeps code it does not need at once (a tooltip's positioning library,
  * for one) out of what it waits for.
  */
-const CHECKOUT_BUDGET_KIB = 285;
+const CHECKOUT_BUDGET_KIB = 270;
 
 test(`the checkout with one product is interactive after at most ${CHECKOUT_BUDGET_KIB} KiB of gzip JavaScript in ${MAX_WAVES} waves`, async ({
   page,

@@ -7,6 +7,12 @@ import {
 import type { AbortCause } from '../contracts/enums';
 import { normalizeError, type NormalizedError } from './normalize-error';
 
+/**
+ * RTK Query's "do not ask" argument, from the platform's copy of RTK Query: a team importing it
+ * from the library itself would bundle a second copy of RTK Query for one symbol.
+ */
+export { skipToken } from '@reduxjs/toolkit/query/react';
+
 export const API_BASE_PATH = '/api/v1';
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 20;

@@ -1,6 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import {
   normalizeError,
+  skipToken,
   useAppDispatch,
   type DeliveryMethod,
   type Language,
