@@ -1,13 +1,30 @@
-import { USER_TAGS, baseApi, showErrorsInForm, userSet, type User } from '@storefront/shared';
+import {
+  USER_TAGS,
+  baseApi,
+  showErrorsInForm,
+  userSet,
+  type AppDispatch,
+  type User,
+} from '@storefront/shared';
 import type {
   ForgotPasswordInput,
   RegisterRequest,
   ResetPasswordInput,
 } from '@storefront/shared/schemas';
+import { mergeDeviceFavorites } from '../features/favorites/merge-device-favorites';
 
 export interface Credentials {
   email: string;
   password: string;
+}
+
+/**
+ * Signing in and registering start a session: the user goes into the auth slice, and the
+ * favorites a guest marked on this device go into the account.
+ */
+function sessionStarted(dispatch: AppDispatch, user: User) {
+  dispatch(userSet(user));
+  mergeDeviceFavorites(dispatch);
 }
 
 /**
@@ -19,20 +36,18 @@ export const authDialogsApi = baseApi.injectEndpoints({
     /** `POST auth/login`: the user and a new session; 401 for any wrong email or password. */
     login: build.mutation<User, Credentials>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
-      // Signing in and registering start a session: the user goes into the auth slice.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(userSet(answer.data));
+        if (answer) sessionStarted(dispatch, answer.data);
       },
       invalidatesTags: (result) => (result ? [...USER_TAGS] : []),
     }),
     /** `POST auth/register`: 201 and the user, signed in; 409 USER_ALREADY_EXISTS. */
     register: build.mutation<User, RegisterRequest>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
-      // Signing in and registering start a session: the user goes into the auth slice.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(userSet(answer.data));
+        if (answer) sessionStarted(dispatch, answer.data);
       },
       invalidatesTags: (result) => (result ? [...USER_TAGS] : []),
     }),
