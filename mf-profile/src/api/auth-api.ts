@@ -11,7 +11,6 @@ import type {
   RegisterRequest,
   ResetPasswordInput,
 } from '@storefront/shared/schemas';
-import { mergeDeviceFavorites } from '../features/favorites/merge-device-favorites';
 
 export interface Credentials {
   email: string;
@@ -20,11 +19,14 @@ export interface Credentials {
 
 /**
  * Signing in and registering start a session: the user goes into the auth slice, and the
- * favorites a guest marked on this device go into the account.
+ * favorites a guest marked on this device go into the account (that code loads once signed in,
+ * keeping the dialogs small).
  */
 function sessionStarted(dispatch: AppDispatch, user: User) {
   dispatch(userSet(user));
-  mergeDeviceFavorites(dispatch);
+  void import('../features/favorites/merge-device-favorites').then((merge) =>
+    merge.mergeDeviceFavorites(dispatch),
+  );
 }
 
 /**
