@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { DEVICE_FAVORITES_MAX } from '@storefront/shared/core';
 import { FOREIGN_ORIGIN, read, register, registration, send } from './helpers/accounts';
 import { pickProducts, type SeededProduct } from './helpers/orders';
 import { createTestApp, sessionCookieOf, type TestApp } from './helpers/test-app';
@@ -12,6 +13,8 @@ describe('favorites', () => {
     send(t, 'POST', `user/favorites/${productId}`, { cookie });
   const remove = (cookie: string, productId: string) =>
     send(t, 'DELETE', `user/favorites/${productId}`, { cookie });
+  const merge = (cookie: string, productIds: unknown) =>
+    send(t, 'POST', 'user/favorites', { cookie, payload: { productIds } });
 
   before(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
@@ -77,6 +80,31 @@ describe('favorites', () => {
     }
   });
 
+  it("merges a device's favorites as the latest, in its order, keeping the account's own", async () => {
+    const cookie = await newCustomer();
+    const [first, second, third] = products;
+    await add(cookie, first!.id);
+    const gone = '00000000-0000-4000-8000-000000000000';
+    const response = await merge(cookie, [third!.id, gone, 'not-a-uuid', first!.id, second!.id]);
+    assert.equal(response.statusCode, 200);
+    const expected = [third!.id, second!.id, first!.id];
+    assert.deepEqual(response.json(), { favoriteProducts: expected });
+    assert.deepEqual((await read(t, 'auth/me', cookie)).json().favoriteProducts, expected);
+    assert.deepEqual((await merge(cookie, [])).json(), { favoriteProducts: expected });
+  });
+
+  it('refuses a merge that is not a list of ids, or a longer one than a device keeps', async () => {
+    const cookie = await newCustomer();
+    const [product] = products;
+    const tooMany = Array.from({ length: DEVICE_FAVORITES_MAX + 1 }, () => product!.id);
+    for (const productIds of [tooMany, 'one', [42], ['x'.repeat(101)]]) {
+      const response = await merge(cookie, productIds);
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().code, 'ENTITY_BAD_REQUEST');
+    }
+    assert.deepEqual((await read(t, 'auth/me', cookie)).json().favoriteProducts, []);
+  });
+
   it("keeps each customer's favorites their own", async () => {
     const anna = await newCustomer();
     const olek = await newCustomer();
@@ -92,6 +120,7 @@ describe('favorites', () => {
     const [product] = products;
     assert.equal((await read(t, 'user/favorites')).statusCode, 401);
     assert.equal((await send(t, 'POST', `user/favorites/${product!.id}`)).statusCode, 401);
+    assert.equal((await merge('', [product!.id])).statusCode, 401);
     assert.equal((await send(t, 'DELETE', `user/favorites/${product!.id}`)).statusCode, 401);
     const cookie = await newCustomer();
     for (const method of ['POST', 'DELETE'] as const) {
@@ -101,6 +130,12 @@ describe('favorites', () => {
       });
       assert.equal(response.statusCode, 403);
     }
+    const merged = await send(t, 'POST', 'user/favorites', {
+      cookie,
+      origin: FOREIGN_ORIGIN,
+      payload: { productIds: [product!.id] },
+    });
+    assert.equal(merged.statusCode, 403);
     assert.deepEqual((await read(t, 'auth/me', cookie)).json().favoriteProducts, []);
   });
 });

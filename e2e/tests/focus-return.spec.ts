@@ -34,7 +34,7 @@ test('a dialog gives the focus back to the button that opened it', async ({ page
   await expect(settings).toBeFocused();
 });
 
-test('on a phone in Polish: the favorite toggle, the mini cart and the account menu get it back', async ({
+test('on a phone in Polish: the favorite toggle, the mini cart, the sign-in and the account menu get it back', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -53,11 +53,9 @@ test('on a phone in Polish: the favorite toggle, the mini cart and the account m
     .getByRole('heading', { level: 1 })
     .locator('..')
     .getByTestId('favorite-toggle');
-  // A guest's favorite asks to sign in first.
+  // A guest's favorite is marked on the device, and the toggle keeps the focus.
   await favorite.click();
-  await expect(dialog.getByTestId('login-email')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Zamknij' }).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
   await expect(favorite).toBeFocused();
 
   const cart = page.getByTestId('mini-cart-trigger');
@@ -67,13 +65,21 @@ test('on a phone in Polish: the favorite toggle, the mini cart and the account m
   await expect(page.getByTestId('mini-cart-panel')).toHaveCount(0);
   await expect(cart).toBeFocused();
 
-  // Signing in from the favorite: the dialog closes by itself, and the toggle has the focus.
-  await favorite.click();
+  // The sign-in dialog closed gives the focus back to the button that opened it.
+  const signIn = page.getByTestId('account-sign-in');
+  await signIn.click();
+  await expect(dialog.getByTestId('login-email')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(signIn).toBeFocused();
+
+  // Signed in, the dialog closes by itself.
+  await signIn.click();
   await dialog.getByTestId('login-email').fill(email);
   await dialog.getByTestId('login-password').fill('focus-haslo-1');
   await dialog.getByTestId('login-submit').click();
   await expect(dialog).toHaveCount(0);
-  await expect(favorite).toBeFocused();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
 
   const account = page.getByTestId('account-menu-trigger');
   await account.click();

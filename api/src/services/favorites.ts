@@ -1,5 +1,5 @@
 import type { Language } from '@storefront/shared/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { favorites, products } from '../db/schema';
 import { notFound } from '../errors';
@@ -36,6 +36,29 @@ export async function removeFavorite(db: Database, userId: string, productId: st
     await db
       .delete(favorites)
       .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
+  }
+  return favoriteIdsOf(db, userId);
+}
+
+/**
+ * Adds the favorites a guest kept on the device, given the last marked first, to the customer's
+ * own: they become the latest, in the device's order. Ids of products the shop no longer has are
+ * left out, and ones already there keep their place.
+ */
+export async function mergeFavorites(db: Database, userId: string, productIds: string[]) {
+  const wanted = [...new Set(productIds.filter(isUuid))];
+  if (wanted.length > 0) {
+    const found = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, wanted));
+    const existing = new Set(found.map((product) => product.id));
+    const now = Date.now();
+    // The first of the device's list is its last marked: it gets the latest time.
+    const rows = wanted
+      .filter((id) => existing.has(id))
+      .map((productId, index) => ({ userId, productId, createdAt: new Date(now - index) }));
+    if (rows.length > 0) await db.insert(favorites).values(rows).onConflictDoNothing();
   }
   return favoriteIdsOf(db, userId);
 }

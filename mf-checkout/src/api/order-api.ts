@@ -8,6 +8,7 @@ import {
   type OrderEstimate,
   type OrderPage,
   type OrderTracking,
+  type SavedAddress,
 } from '@storefront/shared';
 import type { OrderEstimateRequest, OrderRequest } from '@storefront/shared/schemas';
 
@@ -80,6 +81,11 @@ export const orderApi = baseApi.injectEndpoints({
       transformResponse: (page: OrderPage) => page.items[0] ?? null,
       providesTags: ['Order'],
     }),
+    /** `GET user/addresses`: the addresses the signed-in customer saved, offered for delivery. */
+    customerSavedAddresses: build.query<SavedAddress[], void>({
+      query: () => 'user/addresses',
+      providesTags: ['User'],
+    }),
     trackOrder: build.query<OrderTracking, TrackOrderArgs>({
       query: ({ number, contact, lang }) => ({
         url: `order/${number}/track`,
@@ -100,4 +106,5 @@ export const {
   usePlaceOrderMutation,
   useLazyTrackOrderQuery,
   useCustomerLastOrderQuery,
+  useCustomerSavedAddressesQuery,
 } = orderApi;

@@ -1,4 +1,11 @@
-import { USER_TAGS, baseApi, showErrorsInForm, userSet, type User } from '@storefront/shared';
+import {
+  USER_TAGS,
+  baseApi,
+  showErrorsInForm,
+  userSet,
+  type AppDispatch,
+  type User,
+} from '@storefront/shared';
 import type {
   ForgotPasswordInput,
   RegisterRequest,
@@ -11,6 +18,18 @@ export interface Credentials {
 }
 
 /**
+ * Signing in and registering start a session: the user goes into the auth slice, and the
+ * favorites a guest marked on this device go into the account (that code loads once signed in,
+ * keeping the dialogs small).
+ */
+function sessionStarted(dispatch: AppDispatch, user: User) {
+  dispatch(userSet(user));
+  void import('../features/favorites/merge-device-favorites').then((merge) =>
+    merge.mergeDeviceFavorites(dispatch),
+  );
+}
+
+/**
  * The account dialogs' calls. The session's user and signing out live in the shared auth API
  * (the shell needs them at start and in the header).
  */
@@ -19,20 +38,18 @@ export const authDialogsApi = baseApi.injectEndpoints({
     /** `POST auth/login`: the user and a new session; 401 for any wrong email or password. */
     login: build.mutation<User, Credentials>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
-      // Signing in and registering start a session: the user goes into the auth slice.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(userSet(answer.data));
+        if (answer) sessionStarted(dispatch, answer.data);
       },
       invalidatesTags: (result) => (result ? [...USER_TAGS] : []),
     }),
     /** `POST auth/register`: 201 and the user, signed in; 409 USER_ALREADY_EXISTS. */
     register: build.mutation<User, RegisterRequest>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
-      // Signing in and registering start a session: the user goes into the auth slice.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(userSet(answer.data));
+        if (answer) sessionStarted(dispatch, answer.data);
       },
       invalidatesTags: (result) => (result ? [...USER_TAGS] : []),
     }),

@@ -37,6 +37,12 @@ export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 /** Limits of the account forms, enforced by the shared schemas in the browser and the API. */
 export const USER_LIMITS = { nameMax: 100, resetTokenMax: 200 } as const;
 
+/**
+ * Favorites a guest may keep on the device, and so send at once to `POST user/favorites` when
+ * signing in or registering.
+ */
+export const DEVICE_FAVORITES_MAX = 100;
+
 /** `POST`/`DELETE user/favorites/{productId}` answer the list as it is after the change. */
 export interface FavoriteProducts {
   favoriteProducts: string[];

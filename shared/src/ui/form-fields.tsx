@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '../contracts/countries';
 import { LANGUAGE_LOCALES, type Language } from '../contracts/languages';
 import { postalCodeExample } from '../schemas/postal-code';
+import { addressFieldsOf } from './address-fields';
 import { Field, Input } from './field';
 import { PhoneField } from './phone-field';
 import { PostalCodeInput } from './postal-code-input';
@@ -154,5 +155,6 @@ export function createFormFields({ namespace, fallbackKey }: FormFieldsOptions) 
     );
   }
 
-  return { useFieldError, TextField, PhoneFormField, PostalCodeFormField };
+  const fields = { useFieldError, TextField, PhoneFormField, PostalCodeFormField };
+  return { ...fields, ...addressFieldsOf(fields) };
 }

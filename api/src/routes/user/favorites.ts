@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEVICE_FAVORITES_MAX } from '@storefront/shared/core';
 import { z } from 'zod';
-import { addFavorite, listFavoriteProducts, removeFavorite } from '../../services/favorites';
+import {
+  addFavorite,
+  listFavoriteProducts,
+  mergeFavorites,
+  removeFavorite,
+} from '../../services/favorites';
 import { langQuery, productSummary } from '../catalog/schemas';
 
 const productParams = z.object({ productId: z.string().max(100) });
 const favoriteIds = z.object({ favoriteProducts: z.array(z.string()) });
+const deviceFavorites = z.object({
+  productIds: z.array(z.string().max(100)).max(DEVICE_FAVORITES_MAX),
+});
 
 /** The signed-in customer's favorite products (the product page's FavoriteToggle). */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +32,26 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = (await request.currentUser())!;
       return listFavoriteProducts(app.db, user.id, request.query.lang);
+    },
+  );
+
+  app.post(
+    '/user/favorites',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: `Add the favorites a guest kept on the device, the last marked first (at most ${DEVICE_FAVORITES_MAX}); products the shop no longer has are left out`,
+        security: [{ session: [] }],
+        body: deviceFavorites,
+        response: { 200: favoriteIds },
+      },
+    },
+    async (request) => {
+      const user = (await request.currentUser())!;
+      return {
+        favoriteProducts: await mergeFavorites(app.db, user.id, request.body.productIds),
+      };
     },
   );
 

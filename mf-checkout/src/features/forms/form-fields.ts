@@ -1,7 +1,15 @@
 import { createFormFields } from '@storefront/shared/forms';
 
 /** The checkout's form fields; an error without a text of its own reads "Check this field." */
-export const { TextField, PhoneFormField, PostalCodeFormField, useFieldError } = createFormFields({
+export const {
+  TextField,
+  PhoneFormField,
+  PostalCodeFormField,
+  CountryFormField,
+  StreetAndCityFields,
+  AddressFields,
+  useFieldError,
+} = createFormFields({
   namespace: 'checkout',
   fallbackKey: 'validation.invalid',
 });

@@ -15,6 +15,7 @@ import {
   renderOverlay,
   setUpDialogTests,
 } from '../../testing/render-overlay';
+import { DEVICE_FAVORITES_KEY } from '../favorites/device-favorites';
 import LoginOverlay from './login-overlay';
 
 const REFUSED = { statusCode: 401, code: 'ENTITY_UNAUTHORIZED_ACTION', message: 'no' };
@@ -47,6 +48,22 @@ describe('the sign-in dialog', () => {
     expect(await request.json()).toEqual({ email: 'ada@example.com', password: 'correct horse' });
     expect(selectUser(store.getState())).toEqual(testUser());
     expect(openToasts()).toEqual(['Welcome back, Ada!']);
+  });
+
+  it('takes the favorites a guest marked on the device into the account', async () => {
+    localStorage.setItem(DEVICE_FAVORITES_KEY, JSON.stringify(['p-3', 'p-1']));
+    const fetch = mockApi({
+      'POST auth/login': { status: 200, body: testUser({ favoriteProducts: ['p-1'] }) },
+      'POST user/favorites': { status: 200, body: { favoriteProducts: ['p-3', 'p-1'] } },
+    });
+    const { store } = await renderOverlay(LoginOverlay);
+    await signIn('ada@example.com', 'correct horse');
+    await waitFor(() =>
+      expect(selectUser(store.getState())?.favoriteProducts).toEqual(['p-3', 'p-1']),
+    );
+    const merge = fetch.mock.calls[1]![0] as Request;
+    expect(await merge.json()).toEqual({ productIds: ['p-3', 'p-1'] });
+    expect(localStorage.getItem(DEVICE_FAVORITES_KEY)).toBeNull();
   });
 
   it('opens the profile page the guest was sent from', async () => {

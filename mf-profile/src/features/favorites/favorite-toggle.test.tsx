@@ -3,23 +3,39 @@ import { testUser } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderProfile, requestsOf } from '../../testing/render-profile';
+import { DEVICE_FAVORITES_KEY } from './device-favorites';
 import FavoriteToggle from './favorite-toggle';
 
 beforeAll(() => overlay.register(AUTH_OVERLAYS.login));
 afterEach(() => {
   overlay.close();
+  localStorage.clear();
   jest.restoreAllMocks();
 });
 
 describe('the favorite toggle', () => {
-  it('asks a guest to sign in and sends nothing', async () => {
+  it("keeps a guest's marks on the device and sends nothing", async () => {
     const fetch = mockApi({});
+    localStorage.setItem(DEVICE_FAVORITES_KEY, JSON.stringify(['p-1']));
     await renderProfile(<FavoriteToggle lang="en" productId="p-2" />, { user: null });
-    const heart = screen.getByRole('button', { name: 'Add to favorites' });
-    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to favorites' }));
+    const heart = screen.getByRole('button', { name: 'Remove from favorites' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem(DEVICE_FAVORITES_KEY)!)).toEqual(['p-2', 'p-1']);
     await userEvent.click(heart);
-    expect(overlay.getSnapshot()).toBe('login');
+    expect(JSON.parse(localStorage.getItem(DEVICE_FAVORITES_KEY)!)).toEqual(['p-1']);
+    expect(overlay.getSnapshot()).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the mark a guest kept on the device', async () => {
+    mockApi({});
+    localStorage.setItem(DEVICE_FAVORITES_KEY, JSON.stringify(['p-2']));
+    await renderProfile(<FavoriteToggle lang="en" productId="p-2" />, { user: null });
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('marks a product at once and keeps it in the signed-in user', async () => {

@@ -1,13 +1,8 @@
-import {
-  AUTH_OVERLAYS,
-  overlay,
-  selectUser,
-  useAppSelector,
-  type WidgetProps,
-} from '@storefront/shared';
+import { selectUser, useAppSelector, type WidgetProps } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAddFavoriteMutation, useRemoveFavoriteMutation } from '../../api/profile-api';
+import { toggleDeviceFavorite, useDeviceFavorites } from './device-favorites';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -41,8 +36,8 @@ const Toggle = styled.button`
 
 /**
  * The heart on product cards and the product page. A signed-in customer marks and unmarks the
- * product at once (taken back if the shop refuses); a guest is asked to sign in. Kept small: it
- * renders on every card of a listing.
+ * product at once (taken back if the shop refuses); a guest's marks are kept on the device until
+ * they sign in or register. Kept small: it renders on every card of a listing.
  */
 export default function FavoriteToggle({ productId }: WidgetProps) {
   return typeof productId === 'string' && productId ? <Heart productId={productId} /> : null;
@@ -53,12 +48,13 @@ function Heart({ productId }: { productId: string }) {
   const user = useAppSelector(selectUser);
   const [add, adding] = useAddFavoriteMutation();
   const [remove, removing] = useRemoveFavoriteMutation();
+  const onDevice = useDeviceFavorites();
   const busy = adding.isLoading || removing.isLoading;
-  const favorite = user?.favoriteProducts.includes(productId) ?? false;
+  const favorite = (user ? user.favoriteProducts : onDevice).includes(productId);
 
   const toggle = () => {
     if (!user) {
-      if (overlay.isRegistered(AUTH_OVERLAYS.login)) overlay.open(AUTH_OVERLAYS.login);
+      toggleDeviceFavorite(productId);
       return;
     }
     if (busy) return;

@@ -5,6 +5,7 @@ import { profilePage } from '../../features/profile/profile-page';
 import { QueryState } from '../../features/profile/query-state';
 import { PasswordForm } from './password-form';
 import { PersonalDataForm } from './personal-data-form';
+import { SavedAddresses } from './saved-addresses';
 
 function DetailsPage({ lang }: PageProps) {
   const personalData = useGetPersonalDataQuery();
@@ -13,12 +14,13 @@ function DetailsPage({ lang }: PageProps) {
       <QueryState query={personalData}>
         {(user) => <PersonalDataForm key={user._id} user={user} />}
       </QueryState>
+      <SavedAddresses lang={lang} />
       <PasswordForm />
     </ProfileLayout>
   );
 }
 
-/** The customer's name, phone and email language, and a change of password. */
+/** The customer's name, phone and email language, saved addresses, and a change of password. */
 export const detailsPage = profilePage('details', DetailsPage, ({ dispatch }) =>
   dispatch(profileApi.util.prefetch('getPersonalData', undefined, {})),
 );

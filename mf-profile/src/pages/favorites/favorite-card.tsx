@@ -1,5 +1,6 @@
 import {
   Button,
+  RemoteFragment,
   RouteLink,
   imageSources,
   localePath,
@@ -36,6 +37,16 @@ const Card = styled.article`
   }
 `;
 
+/** Keeps the place of the cart's button while it loads. */
+const CartSlot = styled.div`
+  min-height: 2.75rem;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Picture = styled.div`
   aspect-ratio: 1;
   overflow: hidden;
@@ -61,7 +72,10 @@ const Price = styled.p`
   }
 `;
 
-/** A favorite product: picture, name (to its page), price, and a way to let it go. */
+/**
+ * A favorite product: picture, name (to its page), price, the checkout's Add to cart (or that it
+ * is out of stock), and a way to let it go.
+ */
 export function FavoriteCard({ product, lang }: { product: ProductSummary; lang: Language }) {
   const { t } = useTranslation('profile');
   const format = usePriceFormatter(lang);
@@ -93,7 +107,18 @@ export function FavoriteCard({ product, lang }: { product: ProductSummary; lang:
           </del>
         )}
       </Price>
-      {product.availability === 'out_of_stock' && <p>{t('favorites.out_of_stock')}</p>}
+      {product.availability === 'out_of_stock' ? (
+        <Note data-testid="favorite-out-of-stock">{t('favorites.out_of_stock')}</Note>
+      ) : (
+        <RemoteFragment
+          remote="checkout"
+          name="AddToCart"
+          lang={lang}
+          product={product}
+          placeholder={<CartSlot aria-busy="true" />}
+          fallback={<Note>{t('favorites.cart_unavailable')}</Note>}
+        />
+      )}
       <Button
         type="button"
         $variant="ghost"

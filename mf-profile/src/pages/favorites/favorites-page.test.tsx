@@ -1,4 +1,4 @@
-import { selectUser } from '@storefront/shared';
+import { selectUser, setFragmentRenderer, type RemoteFragmentProps } from '@storefront/shared';
 import { testUser } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,6 +70,29 @@ describe('the favorites page', () => {
     );
     await waitFor(() => expect(screen.getAllByTestId('favorite-card')).toHaveLength(2));
     expect(selectUser(store.getState())?.favoriteProducts).toContain('p-2');
+  });
+
+  it("offers the checkout's Add to cart for a product in stock, and says when one is not", async () => {
+    const gone = testProduct({ id: 'p-3', name: 'Matcha', stock: 0, availability: 'out_of_stock' });
+    mockApi({ 'GET user/favorites': { status: 200, body: [kettle, gone] } });
+    const fragments: RemoteFragmentProps[] = [];
+    setFragmentRenderer((props) => {
+      fragments.push(props);
+      return <button type="button">{props.name}</button>;
+    });
+    try {
+      await renderProfile(<Page lang="ua" params={{}} />, { lang: 'ua', user });
+      const [inStock, outOfStock] = await screen.findAllByTestId('favorite-card');
+      expect(within(inStock!).getByRole('button', { name: 'AddToCart' })).toBeVisible();
+      expect(fragments.at(-1)).toMatchObject({ remote: 'checkout', lang: 'ua', product: kettle });
+      expect(within(outOfStock!).queryByRole('button', { name: 'AddToCart' })).toBeNull();
+      expect(within(outOfStock!).getByTestId('favorite-out-of-stock')).toHaveTextContent(
+        'Немає в наявності',
+      );
+    } finally {
+      // As without a shell: the fallback.
+      setFragmentRenderer((props) => <>{props.fallback ?? null}</>);
+    }
   });
 
   it('leads a customer without favorites to the catalog', async () => {

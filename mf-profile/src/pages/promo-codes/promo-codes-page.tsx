@@ -1,20 +1,11 @@
 import type { CustomerPromoCode, PageProps } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { profileApi, useGetPromoCodesQuery } from '../../api/profile-api';
 import { ProfileLayout } from '../../features/profile/profile-layout';
 import { profilePage } from '../../features/profile/profile-page';
 import { EmptyState, QueryState } from '../../features/profile/query-state';
+import { StackedList } from '../../features/profile/stacked-list';
 import { PromoCodeRow } from './promo-code-row';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** The codes that still work first, each group in the order the shop gives. */
 const activeFirst = (codes: CustomerPromoCode[]) =>
@@ -31,11 +22,11 @@ function PromoCodesPage({ lang }: PageProps) {
           codes.length === 0 ? (
             <EmptyState testId="promo-codes-empty">{t('promo_codes.empty')}</EmptyState>
           ) : (
-            <List aria-label={t('pages.promo_codes')} data-testid="promo-codes-list">
+            <StackedList aria-label={t('pages.promo_codes')} data-testid="promo-codes-list">
               {activeFirst(codes).map((promoCode) => (
                 <PromoCodeRow key={promoCode.id} promoCode={promoCode} lang={lang} />
               ))}
-            </List>
+            </StackedList>
           )
         }
       </QueryState>

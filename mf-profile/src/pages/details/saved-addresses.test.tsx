@@ -1,0 +1,134 @@
+import { toast, type SavedAddress } from '@storefront/shared';
+import { testUser } from '@storefront/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderProfile, requestsOf } from '../../testing/render-profile';
+import { SavedAddresses } from './saved-addresses';
+
+const home: SavedAddress = {
+  id: 'a-1',
+  street: 'ul. Długa 1',
+  city: 'Warszawa',
+  postalCode: '00-640',
+  country: 'PL',
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+const section = async () => within(await screen.findByTestId('saved-addresses'));
+
+describe('the saved addresses', () => {
+  it('adds an address, its postal code masked for the country, and lists it', async () => {
+    const fetch = mockApi({
+      'GET user/addresses': { status: 200, body: [] },
+      'POST user/addresses': (_request, body) => {
+        expect(body).toEqual({
+          street: 'ul. Długa 1',
+          city: 'Warszawa',
+          postalCode: '00-640',
+          country: 'PL',
+        });
+        return { status: 201, body: home };
+      },
+    });
+    const add = jest.spyOn(toast, 'add');
+    await renderProfile(<SavedAddresses lang="pl" />, { lang: 'pl', user: testUser() });
+    const panel = await section();
+    expect(await panel.findByText(/Nie masz jeszcze zapisanych adresów/)).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Dodaj adres' }));
+    const form = within(panel.getByRole('form', { name: 'Nowy adres' }));
+    expect(form.getByLabelText('Kraj')).toHaveValue('PL');
+    await userEvent.type(form.getByLabelText('Ulica i numer'), 'ul. Długa 1');
+    await userEvent.type(form.getByLabelText('Miejscowość'), 'Warszawa');
+    await userEvent.type(form.getByLabelText('Kod pocztowy'), '00640');
+    expect(form.getByLabelText('Kod pocztowy')).toHaveValue('00-640');
+    await userEvent.click(form.getByRole('button', { name: 'Zapisz adres' }));
+    expect(await panel.findByText('ul. Długa 1, 00-640 Warszawa, Polska')).toBeVisible();
+    expect(panel.queryByRole('form')).toBeNull();
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ title: 'Adres został zapisany.' }));
+    expect(requestsOf(fetch)).toEqual(['GET user/addresses', 'POST user/addresses']);
+  });
+
+  it('checks the fields before sending, and shows beside a field what the shop refused', async () => {
+    const fetch = mockApi({
+      'GET user/addresses': { status: 200, body: [home] },
+      'PUT user/addresses/a-1': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'ENTITY_BAD_REQUEST',
+          fields: { postalCode: 'postal_code_invalid' },
+        },
+      },
+    });
+    const add = jest.spyOn(toast, 'add');
+    await renderProfile(<SavedAddresses lang="en" />, { user: testUser() });
+    const panel = await section();
+    await userEvent.click(
+      await panel.findByRole('button', {
+        name: 'Change the address ul. Długa 1, 00-640 Warszawa, Poland',
+      }),
+    );
+    const form = within(panel.getByRole('form', { name: 'Change the address' }));
+    await userEvent.clear(form.getByLabelText('City'));
+    await userEvent.click(form.getByRole('button', { name: 'Save the address' }));
+    expect(await form.findByText('Enter the city.')).toBeVisible();
+    expect(requestsOf(fetch)).toEqual(['GET user/addresses']);
+
+    await userEvent.type(form.getByLabelText('City'), 'Kraków');
+    await userEvent.click(form.getByRole('button', { name: 'Save the address' }));
+    expect(
+      await form.findByText(
+        'This is not a postal code of the chosen country: write it as in the example.',
+      ),
+    ).toBeVisible();
+    expect(form.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('changes an address', async () => {
+    const moved = { ...home, city: 'Kraków', postalCode: '30-001' };
+    mockApi({
+      'GET user/addresses': { status: 200, body: [home] },
+      'PUT user/addresses/a-1': (_request, body) => {
+        expect(body).toEqual({
+          street: home.street,
+          city: 'Kraków',
+          postalCode: '30-001',
+          country: 'PL',
+        });
+        return { status: 200, body: moved };
+      },
+    });
+    await renderProfile(<SavedAddresses lang="en" />, { user: testUser() });
+    const panel = await section();
+    await userEvent.click(await panel.findByTestId('address-edit'));
+    const form = within(panel.getByRole('form', { name: 'Change the address' }));
+    await userEvent.clear(form.getByLabelText('City'));
+    await userEvent.type(form.getByLabelText('City'), 'Kraków');
+    await userEvent.clear(form.getByLabelText('Postal code'));
+    await userEvent.type(form.getByLabelText('Postal code'), '30001');
+    await userEvent.click(form.getByRole('button', { name: 'Save the address' }));
+    expect(await panel.findByText('ul. Długa 1, 30-001 Kraków, Poland')).toBeVisible();
+  });
+
+  it('removes an address only once asked again', async () => {
+    const fetch = mockApi({
+      'GET user/addresses': { status: 200, body: [home] },
+      'DELETE user/addresses/a-1': { status: 204 },
+    });
+    await renderProfile(<SavedAddresses lang="ua" />, { lang: 'ua', user: testUser() });
+    const panel = await section();
+    await userEvent.click(await panel.findByTestId('address-remove'));
+    expect(panel.getByRole('alert')).toHaveTextContent('Видалити цю адресу?');
+    await userEvent.click(panel.getByRole('button', { name: 'Залишити' }));
+    expect(panel.getByTestId('saved-address')).toBeVisible();
+    expect(requestsOf(fetch)).toEqual(['GET user/addresses']);
+
+    await userEvent.click(panel.getByTestId('address-remove'));
+    await userEvent.click(panel.getByRole('button', { name: 'Так, видалити' }));
+    await waitFor(() => expect(panel.queryByTestId('saved-address')).toBeNull());
+    expect(panel.getByText(/У вас ще немає збережених адрес/)).toBeVisible();
+    expect(requestsOf(fetch)).toContain('DELETE user/addresses/a-1');
+  });
+});
