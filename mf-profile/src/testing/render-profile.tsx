@@ -109,6 +109,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     },
     delivery: { method: 'INPOST_PARCEL_LOCKER', pointCode: 'WAW22A', country: 'PL' },
     paymentMethod: 'BANK_TRANSFER',
+    paymentInstructions: null,
     comment: null,
     currency: 'PLN',
     lines: [

@@ -1,6 +1,8 @@
 import type { CountryCode } from './countries';
 import type { CurrencyCode, DeliveryMethod, DiscountType, PaymentMethod } from './enums';
 import type { Language } from './languages';
+import type { PaymentInstructions } from './payment';
+import { localePath } from '../routing/routes';
 
 /** An order's statuses, in the order an order usually goes through them. */
 export const ORDER_STATUSES = [
@@ -199,6 +201,8 @@ export interface Order {
   contact: OrderContact;
   delivery: DeliveryDetails;
   paymentMethod: PaymentMethod;
+  /** How to pay it, while an order paid ahead waits for its payment; null otherwise. */
+  paymentInstructions: PaymentInstructions | null;
   comment: string | null;
   currency: CurrencyCode;
   lines: OrderLine[];
@@ -217,10 +221,19 @@ export interface OrderTracking {
   history: OrderStatusChange[];
   createdAt: string;
   deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  paymentInstructions: PaymentInstructions | null;
   currency: CurrencyCode;
   total: number;
   lines: Pick<OrderLine, 'name' | 'quantity'>[];
 }
+
+/**
+ * An order's tracking page with its number filled in (`/pl/order-tracking?number=1042`), as the
+ * completion page links to it; the order's emails put the shop's address before it.
+ */
+export const orderTrackingPath = (lang: Language, number: number): string =>
+  `${localePath('order-tracking', {}, lang)}?number=${number}`;
 
 /** A page of the signed-in customer's orders (`GET /api/v1/order`), newest first. */
 export interface OrderPage {

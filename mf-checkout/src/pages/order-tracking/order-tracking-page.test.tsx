@@ -16,6 +16,9 @@ const tracking: OrderTracking = {
   ],
   createdAt: '2026-11-20T09:15:00.000Z',
   deliveryMethod: 'INPOST_PARCEL_LOCKER',
+  paymentMethod: 'BANK_TRANSFER',
+  // Shipped: paid already.
+  paymentInstructions: null,
   currency: 'PLN',
   total: 9980,
   lines: [{ name: 'Sencha Kioto 100 g', quantity: 2 }],
