@@ -1,10 +1,9 @@
-import {
-  NO_PAYMENT_DETAILS,
-  isPrepaid,
-  type OrderStatus,
-  type PaymentInstructions,
-  type StorePaymentDetails,
+import type {
+  OrderStatus,
+  PaymentInstructions,
+  StorePaymentDetails,
 } from '@storefront/shared/core';
+import { NO_PAYMENT_DETAILS, isPrepaid } from '@storefront/shared/orders';
 import type { Database } from '../db/database';
 import { stores } from '../db/schema';
 import type { OrderRow } from './order-view';

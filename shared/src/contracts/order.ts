@@ -2,7 +2,6 @@ import type { CountryCode } from './countries';
 import type { CurrencyCode, DeliveryMethod, DiscountType, PaymentMethod } from './enums';
 import type { Language } from './languages';
 import type { PaymentInstructions } from './payment';
-import { localePath } from '../routing/routes';
 
 /** An order's statuses, in the order an order usually goes through them. */
 export const ORDER_STATUSES = [
@@ -227,13 +226,6 @@ export interface OrderTracking {
   total: number;
   lines: Pick<OrderLine, 'name' | 'quantity'>[];
 }
-
-/**
- * An order's tracking page with its number filled in (`/pl/order-tracking?number=1042`), as the
- * completion page links to it; the order's emails put the shop's address before it.
- */
-export const orderTrackingPath = (lang: Language, number: number): string =>
-  `${localePath('order-tracking', {}, lang)}?number=${number}`;
 
 /** A page of the signed-in customer's orders (`GET /api/v1/order`), newest first. */
 export interface OrderPage {

@@ -1,16 +1,12 @@
-import type { CurrencyCode, PaymentMethod } from './enums';
+import type { CurrencyCode } from './enums';
+
+/*
+ * Types only: the helpers that work with them are in `@storefront/shared/orders`, which the pages
+ * that show orders load, not every page's shared bundle.
+ */
 
 /** The payment methods paid ahead, by sending the shop money: the shopper needs its details. */
-export const PREPAID_PAYMENT_METHODS = [
-  'BANK_TRANSFER',
-  'MONOBANK',
-  'PRIVAT_BANK',
-  'REVOLUT',
-] as const satisfies readonly PaymentMethod[];
-export type PrepaidPaymentMethod = (typeof PREPAID_PAYMENT_METHODS)[number];
-
-export const isPrepaid = (method: PaymentMethod): method is PrepaidPaymentMethod =>
-  (PREPAID_PAYMENT_METHODS as readonly PaymentMethod[]).includes(method);
+export type PrepaidPaymentMethod = 'BANK_TRANSFER' | 'MONOBANK' | 'PRIVAT_BANK' | 'REVOLUT';
 
 /** The shop's bank account, for a bank transfer. */
 export interface BankTransferDetails {
@@ -49,13 +45,6 @@ export interface StorePaymentDetails {
   REVOLUT: RevolutDetails | null;
 }
 
-export const NO_PAYMENT_DETAILS: StorePaymentDetails = {
-  BANK_TRANSFER: null,
-  MONOBANK: null,
-  PRIVAT_BANK: null,
-  REVOLUT: null,
-};
-
 /**
  * How to pay an order paid ahead: the amount in the order's currency (minor units), whom to pay
  * and the reference that ties the payment to the order (its number).
@@ -81,39 +70,3 @@ export type PaymentDetailLabel =
   | 'revtag'
   | 'link'
   | 'reference';
-
-const inFours = (value: string) => value.replace(/(.{4})(?=.)/g, '$1 ');
-
-/**
- * The rows a shopper reads to pay, in the order of a bank's form: the amount (formatted by the
- * caller), the recipient, the account as its bank prints it (IBAN and card numbers in groups of
- * four, the Revtag with its @), and the reference last. The pages and the emails both show these.
- */
-export function paymentDetailRows(
-  instructions: PaymentInstructions,
-  amount: string,
-): [PaymentDetailLabel, string][] {
-  const rows: [PaymentDetailLabel, string | null][] = [
-    ['amount', amount],
-    ['recipient', instructions.details.recipient],
-  ];
-  switch (instructions.method) {
-    case 'BANK_TRANSFER':
-      rows.push(
-        ['iban', inFours(instructions.details.iban)],
-        ['bank_name', instructions.details.bankName],
-        ['bic', instructions.details.bic],
-      );
-      break;
-    case 'REVOLUT':
-      rows.push(['revtag', `@${instructions.details.revtag}`], ['link', instructions.details.link]);
-      break;
-    default:
-      rows.push(
-        ['card_number', inFours(instructions.details.cardNumber)],
-        ['link', instructions.details.link],
-      );
-  }
-  rows.push(['reference', instructions.reference]);
-  return rows.filter((row): row is [PaymentDetailLabel, string] => row[1] !== null);
-}

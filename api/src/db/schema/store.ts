@@ -1,8 +1,5 @@
-import {
-  NO_PAYMENT_DETAILS,
-  type PublicStore,
-  type StorePaymentDetails,
-} from '@storefront/shared/core';
+import type { PublicStore, StorePaymentDetails } from '@storefront/shared/core';
+import { NO_PAYMENT_DETAILS } from '@storefront/shared/orders';
 import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 

@@ -1,13 +1,12 @@
 import {
   LANGUAGE_LOCALES,
   formatPrice,
-  orderTrackingPath,
-  paymentDetailRows,
   type DeliveryDetails,
   type Language,
   type Order,
   type PaymentInstructions,
 } from '@storefront/shared/core';
+import { orderTrackingPath, paymentDetailRows } from '@storefront/shared/orders';
 import { addressLine } from '@storefront/shared/schemas';
 import type { EmailContent } from '../email-texts';
 import { SHARED_ORDER_TEXTS } from './shared-order-texts';

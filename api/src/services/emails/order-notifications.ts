@@ -1,4 +1,5 @@
-import { isPrepaid, type OrderStatus } from '@storefront/shared/core';
+import type { OrderStatus } from '@storefront/shared/core';
+import { isPrepaid } from '@storefront/shared/orders';
 import type { Database } from '../../db/database';
 import { stores } from '../../db/schema';
 import type { OrderRow } from '../order-view';

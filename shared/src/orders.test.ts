@@ -1,4 +1,5 @@
-import { paymentDetailRows, type PaymentInstructions } from './payment';
+import type { PaymentInstructions } from './contracts/payment';
+import { paymentDetailRows } from './orders';
 
 const order = { amount: 7870, currency: 'PLN', reference: '1042' } as const;
 
