@@ -10,7 +10,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Facts } from './facts';
-import { SmallPrint } from './order-totals';
+import { SmallPrint } from './small-print';
 
 const Details = styled(Facts)`
   margin: 0;
