@@ -12,9 +12,19 @@ import enOrderTexts from './locales/en/orders.json';
 import plOrderTexts from './locales/pl/orders.json';
 import ruOrderTexts from './locales/ru/orders.json';
 import uaOrderTexts from './locales/ua/orders.json';
+import enPaymentDetails from './locales/en/payment-details.json';
+import plPaymentDetails from './locales/pl/payment-details.json';
+import ruPaymentDetails from './locales/ru/payment-details.json';
+import uaPaymentDetails from './locales/ua/payment-details.json';
 
 const bundles = { en, pl, ru, ua };
 const orderTexts = { en: enOrderTexts, pl: plOrderTexts, ru: ruOrderTexts, ua: uaOrderTexts };
+const paymentDetails = {
+  en: enPaymentDetails,
+  pl: plPaymentDetails,
+  ru: ruPaymentDetails,
+  ua: uaPaymentDetails,
+};
 
 describe('the shared namespaces', () => {
   it.each(['common', 'server_error'] as const)(
@@ -42,9 +52,10 @@ describe('the shared namespaces', () => {
   });
 });
 
-describe('the order texts (the checkout and the API’s emails)', () => {
+describe('the order texts (the checkout, the profile and the API’s emails)', () => {
   it('are complete in every language', () => {
     expect(missingTranslations(orderTexts)).toEqual([]);
+    expect(missingTranslations(paymentDetails)).toEqual([]);
   });
 
   it('name every delivery method, payment method and order status', () => {
