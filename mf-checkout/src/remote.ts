@@ -20,8 +20,10 @@ const remote = {
     MiniCart: lazy(() => import('./features/mini-cart/mini-cart')),
   },
   overlays: {},
+  // The checkout's own texts, with the names of delivery methods, payment methods and order
+  // statuses, whose one owner is @storefront/shared (the API's emails read them there too).
   loadMessages: (lang: Language) =>
-    import(/* webpackChunkName: "checkout-[request]" */ `./locales/${lang}/checkout.json`).then(
+    import(/* webpackChunkName: "checkout-[request]" */ `./locales/${lang}/index.ts`).then(
       (m) => m.default,
     ),
   setup: ({ dispatch }) => setupCart(dispatch),

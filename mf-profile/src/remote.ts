@@ -32,7 +32,7 @@ const remote = {
   // Pages of a signed-in customer list `middleware: ['auth']`: a guest is asked to sign in first.
   middleware: { auth: requireSignIn },
   loadMessages: (lang: Language) =>
-    import(/* webpackChunkName: "profile-[request]" */ `./locales/${lang}/profile.json`).then(
+    import(/* webpackChunkName: "profile-[request]" */ `./locales/${lang}/index.ts`).then(
       (m) => m.default,
     ),
 } satisfies RemoteModule;

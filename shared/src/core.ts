@@ -18,6 +18,7 @@ export * from './seo/head';
 export * from './seo/page-seo';
 export * from './contracts/catalog';
 export * from './contracts/order';
+export * from './contracts/payment';
 export * from './contracts/images';
 export * from './catalog/format-price';
 export * from './catalog/image-sources';

@@ -11,6 +11,8 @@ import type { Database } from '../db/database';
 import { orderItems, orderStatusHistory, orders } from '../db/schema';
 import { AppError, outOfStock } from '../errors';
 import { uniqueViolationOf } from './database-errors';
+import type { EmailShop } from './emails/order-emails';
+import { queueOrderPlaced, readEmailShop } from './emails/order-notifications';
 import {
   activeDeliveryMethod,
   deliveryNotAllowed,
@@ -20,7 +22,7 @@ import {
   type CheckoutSettings,
   type Quote,
 } from './order-quote';
-import { toOrderView } from './order-view';
+import { toOrderView, type OrderRow } from './order-view';
 import { markPromoCodeUsed } from './promo-codes';
 import { takeStock } from './stock';
 
@@ -29,6 +31,8 @@ export interface PlacementContext {
   idempotencyKey: string;
   /** The language of the answer's line names; the order's own language when absent. */
   lang?: Language;
+  /** The storefront's address, for the links in the order's email. */
+  publicUrl: string;
   now?: Date;
 }
 
@@ -70,14 +74,19 @@ class ShortOfStock extends Error {
 }
 
 /**
- * The order, its lines and its first status in one transaction, with the stock taken and the
- * promo code marked used there too: any failure leaves nothing behind. On PGlite the whole
- * transaction holds the database alone (queries from other requests wait for it), and only `tx`
- * may be used inside, never the app's handle.
+ * The order, its lines and its first status in one transaction, with the stock taken, the promo
+ * code marked used and the confirmation email queued there too: any failure leaves nothing
+ * behind. On PGlite the whole transaction holds the database alone (queries from other requests
+ * wait for it), and only `tx` may be used inside, never the app's handle.
  */
-async function insertOrder(db: Database, quote: Quote, row: NewOrderRow, now: Date) {
+async function insertOrder(
+  db: Database,
+  quote: Quote,
+  row: NewOrderRow,
+  { now, shop }: { now: Date; shop: EmailShop },
+) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.insert(orders).values(row).returning({ id: orders.id });
+    const [order] = await tx.insert(orders).values(row).returning();
     const orderId = order!.id;
     await tx.insert(orderItems).values(
       quote.lines.map((line, position) => ({
@@ -99,7 +108,8 @@ async function insertOrder(db: Database, quote: Quote, row: NewOrderRow, now: Da
     const short = await takeStock(tx, quote.lines);
     if (short.length > 0) throw new ShortOfStock(short);
     if (quote.promoCode) await markPromoCodeUsed(tx, quote.promoCode.id, now);
-    return orderId;
+    await queueOrderPlaced(tx, order!, shop);
+    return order!;
   });
 }
 
@@ -150,7 +160,10 @@ export async function placeOrder(
   if (earlier) return { order: earlier, replayed: true };
 
   const now = context.now ?? new Date();
-  const settings = await readCheckoutSettings(db);
+  const [settings, shop] = await Promise.all([
+    readCheckoutSettings(db),
+    readEmailShop(db, context.publicUrl),
+  ]);
   checkDelivery(settings, request);
   const quote = await quoteOrder(
     db,
@@ -186,9 +199,9 @@ export async function placeOrder(
     updatedAt: now,
   };
 
-  let orderId: string;
+  let stored: OrderRow;
   try {
-    orderId = await insertOrder(db, quote, row, now);
+    stored = await insertOrder(db, quote, row, { now, shop });
   } catch (error) {
     if (error instanceof ShortOfStock) {
       const names = await productNames(db, error.productIds);
@@ -200,6 +213,5 @@ export async function placeOrder(
     }
     throw error;
   }
-  const [stored] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return { order: await toOrderView(db, stored!, context.lang), replayed: false };
+  return { order: await toOrderView(db, stored, context.lang), replayed: false };
 }

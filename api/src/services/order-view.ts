@@ -4,11 +4,13 @@ import {
   type Order,
   type OrderStatusChange,
   type OrderTracking,
+  type StorePaymentDetails,
 } from '@storefront/shared/core';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderItems, orderStatusHistory, type orders } from '../db/schema';
 import { imageUrl } from './images';
+import { paymentDetailsFor, paymentInstructionsOf } from './payment-instructions';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -19,23 +21,24 @@ interface OrderParts {
   history: OrderStatusChange[];
 }
 
-/** The orders' items and status history, in two queries whatever their number. */
+/**
+ * The orders' items and status history, in two queries whatever their number, one after the
+ * other: the order emails read them inside a transaction, whose connection takes one at a time.
+ */
 async function partsOf(db: Database, rows: OrderRow[]): Promise<OrderParts[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [items, changes] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
-    db
-      .select({
-        orderId: orderStatusHistory.orderId,
-        status: orderStatusHistory.status,
-        createdAt: orderStatusHistory.createdAt,
-      })
-      .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, ids))
-      // Statuses only move forward, in the enum's order: it breaks ties of the same instant.
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.status)),
-  ]);
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
+  const changes = await db
+    .select({
+      orderId: orderStatusHistory.orderId,
+      status: orderStatusHistory.status,
+      createdAt: orderStatusHistory.createdAt,
+    })
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, ids))
+    // Statuses only move forward, in the enum's order: it breaks ties of the same instant.
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.status));
   return rows.map((row) => ({
     row,
     // Lines in the order the shopper listed them (cheap: an order has at most 50).
@@ -50,7 +53,11 @@ async function partsOf(db: Database, rows: OrderRow[]): Promise<OrderParts[]> {
 const nameOf = (name: ItemRow['name'], lang: Language | undefined, row: OrderRow) =>
   localizedText(name, lang ?? row.language, row.language);
 
-function toOrder({ row, items, history }: OrderParts, lang?: Language): Order {
+function toOrder(
+  { row, items, history }: OrderParts,
+  details: StorePaymentDetails,
+  lang?: Language,
+): Order {
   return {
     id: row.id,
     number: row.number,
@@ -67,6 +74,7 @@ function toOrder({ row, items, history }: OrderParts, lang?: Language): Order {
     },
     delivery: row.deliveryDetails,
     paymentMethod: row.paymentMethod,
+    paymentInstructions: paymentInstructionsOf(row, details),
     comment: row.comment,
     currency: row.currency,
     lines: items.map((item) => ({
@@ -93,26 +101,34 @@ function toOrder({ row, items, history }: OrderParts, lang?: Language): Order {
 
 /** Orders as their owners and staff see them, in the order of the rows given. */
 export async function toOrders(db: Database, rows: OrderRow[], lang?: Language): Promise<Order[]> {
-  return (await partsOf(db, rows)).map((parts) => toOrder(parts, lang));
+  const parts = await partsOf(db, rows);
+  const details = await paymentDetailsFor(db, rows);
+  return parts.map((part) => toOrder(part, details, lang));
 }
 
 export async function toOrderView(db: Database, row: OrderRow, lang?: Language): Promise<Order> {
   return (await toOrders(db, [row], lang))[0]!;
 }
 
-/** What order tracking shows: status and history, method, total and what was ordered. */
+/**
+ * What order tracking shows: status and history, the delivery and payment methods, the total,
+ * what was ordered, and how to pay it while it waits for its payment.
+ */
 export async function toTracking(
   db: Database,
   row: OrderRow,
   lang?: Language,
 ): Promise<OrderTracking> {
   const [{ items, history }] = (await partsOf(db, [row])) as [OrderParts];
+  const details = await paymentDetailsFor(db, [row]);
   return {
     number: row.number,
     status: row.status,
     history,
     createdAt: row.createdAt.toISOString(),
     deliveryMethod: row.deliveryMethod,
+    paymentMethod: row.paymentMethod,
+    paymentInstructions: paymentInstructionsOf(row, details),
     currency: row.currency,
     total: row.total,
     lines: items.map((item) => ({ name: nameOf(item.name, lang, row), quantity: item.quantity })),

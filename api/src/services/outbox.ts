@@ -6,7 +6,7 @@ import { emailOutbox } from '../db/schema';
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** What the shop's emails are made for; the outbox keeps it beside each email. */
-export type EmailTemplate = 'welcome' | 'password-reset';
+export type EmailTemplate = 'welcome' | 'password-reset' | 'order-placed' | 'order-status';
 
 export interface OutgoingEmail {
   recipient: string;

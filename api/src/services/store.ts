@@ -1,12 +1,16 @@
 import { DEFAULT_PUBLIC_STORE, WEEKDAYS, type PublicStore } from '@storefront/shared/core';
+import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { stores } from '../db/schema';
 import { AppError } from '../errors';
 import { imageUrl } from './images';
 
+// The payment details reach shoppers with their orders, not in the store every page loads.
+const { paymentDetails: _paymentDetails, ...publicColumns } = getTableColumns(stores);
+
 /** The public store record, with image paths turned into URLs. */
 export async function readPublicStore(db: Database): Promise<PublicStore> {
-  const [row] = await db.select().from(stores).limit(1);
+  const [row] = await db.select(publicColumns).from(stores).limit(1);
   if (!row) throw new AppError(404, 'STORE_NOT_FOUND', 'The store is not configured');
   return {
     ...row,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { storeSeed } from '../../src/db/seed/store-data';
 import type { TestApp } from '../helpers/test-app';
 import { TEST_OWNER } from '../helpers/fixtures';
 import {
@@ -105,6 +106,8 @@ export async function validRequests(
       'PUT /api/v1/store/integrations',
       send('PUT', { googleAnalyticsId: 'G-ABC1234', facebookPixelId: null }, owner),
     ],
+    ['GET /api/v1/store/payment-details', get([], owner)],
+    ['PUT /api/v1/store/payment-details', send('PUT', storeSeed.paymentDetails, owner)],
     [
       'GET /api/v1/product',
       get([

@@ -1,8 +1,8 @@
 import { missingTranslations } from '@storefront/shared';
-import en from './en/checkout.json';
-import pl from './pl/checkout.json';
-import ru from './ru/checkout.json';
-import ua from './ua/checkout.json';
+import en from './en';
+import pl from './pl';
+import ru from './ru';
+import ua from './ua';
 
 it('the checkout namespace has every key in every language', () => {
   expect(missingTranslations({ en, pl, ru, ua })).toEqual([]);

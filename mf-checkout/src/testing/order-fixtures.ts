@@ -63,6 +63,7 @@ export const PLACED_ORDER: Order = {
   },
   delivery: { method: 'INPOST_PARCEL_LOCKER', pointCode: 'WAW22A', country: 'PL' },
   paymentMethod: 'REVOLUT',
+  paymentInstructions: null,
   comment: null,
   currency: 'PLN',
   lines: [

@@ -8,10 +8,10 @@ import { renderWithLoadedStore } from '@storefront/shared/testing';
 import type { ReactElement } from 'react';
 import { cartRestored, type CartLine } from '../features/cart/cart-slice';
 import { setupCart } from '../features/cart/setup-cart';
-import en from '../locales/en/checkout.json';
-import pl from '../locales/pl/checkout.json';
-import ru from '../locales/ru/checkout.json';
-import ua from '../locales/ua/checkout.json';
+import en from '../locales/en';
+import pl from '../locales/pl';
+import ru from '../locales/ru';
+import ua from '../locales/ua';
 
 const MESSAGES = { en, pl, ru, ua };
 const { delivery } = DEFAULT_PUBLIC_STORE;

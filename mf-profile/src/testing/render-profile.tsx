@@ -11,10 +11,10 @@ import {
 } from '@storefront/shared';
 import { renderWithLoadedStore, testUser } from '@storefront/shared/testing';
 import type { ReactElement } from 'react';
-import en from '../locales/en/profile.json';
-import pl from '../locales/pl/profile.json';
-import ru from '../locales/ru/profile.json';
-import ua from '../locales/ua/profile.json';
+import en from '../locales/en';
+import pl from '../locales/pl';
+import ru from '../locales/ru';
+import ua from '../locales/ua';
 
 const MESSAGES = { en, pl, ru, ua };
 
@@ -109,6 +109,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     },
     delivery: { method: 'INPOST_PARCEL_LOCKER', pointCode: 'WAW22A', country: 'PL' },
     paymentMethod: 'BANK_TRANSFER',
+    paymentInstructions: null,
     comment: null,
     currency: 'PLN',
     lines: [

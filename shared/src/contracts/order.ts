@@ -1,6 +1,7 @@
 import type { CountryCode } from './countries';
 import type { CurrencyCode, DeliveryMethod, DiscountType, PaymentMethod } from './enums';
 import type { Language } from './languages';
+import type { PaymentInstructions } from './payment';
 
 /** An order's statuses, in the order an order usually goes through them. */
 export const ORDER_STATUSES = [
@@ -199,6 +200,8 @@ export interface Order {
   contact: OrderContact;
   delivery: DeliveryDetails;
   paymentMethod: PaymentMethod;
+  /** How to pay it, while an order paid ahead waits for its payment; null otherwise. */
+  paymentInstructions: PaymentInstructions | null;
   comment: string | null;
   currency: CurrencyCode;
   lines: OrderLine[];
@@ -217,6 +220,8 @@ export interface OrderTracking {
   history: OrderStatusChange[];
   createdAt: string;
   deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  paymentInstructions: PaymentInstructions | null;
   currency: CurrencyCode;
   total: number;
   lines: Pick<OrderLine, 'name' | 'quantity'>[];

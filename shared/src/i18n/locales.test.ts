@@ -1,13 +1,30 @@
+import { DELIVERY_METHODS, PAYMENT_METHODS } from '../contracts/enums';
 import { ERROR_CODES, ERROR_STATUSES } from '../contracts/errors';
 import { LANGUAGES } from '../contracts/languages';
+import { ORDER_STATUSES } from '../contracts/order';
 import { ROUTES } from '../routing/routes';
 import { missingTranslations } from './completeness';
 import * as en from './locales/en';
 import * as pl from './locales/pl';
 import * as ru from './locales/ru';
 import * as ua from './locales/ua';
+import enOrderTexts from './locales/en/orders.json';
+import plOrderTexts from './locales/pl/orders.json';
+import ruOrderTexts from './locales/ru/orders.json';
+import uaOrderTexts from './locales/ua/orders.json';
+import enPaymentDetails from './locales/en/payment-details.json';
+import plPaymentDetails from './locales/pl/payment-details.json';
+import ruPaymentDetails from './locales/ru/payment-details.json';
+import uaPaymentDetails from './locales/ua/payment-details.json';
 
 const bundles = { en, pl, ru, ua };
+const orderTexts = { en: enOrderTexts, pl: plOrderTexts, ru: ruOrderTexts, ua: uaOrderTexts };
+const paymentDetails = {
+  en: enPaymentDetails,
+  pl: plPaymentDetails,
+  ru: ruPaymentDetails,
+  ua: uaPaymentDetails,
+};
 
 describe('the shared namespaces', () => {
   it.each(['common', 'server_error'] as const)(
@@ -31,6 +48,22 @@ describe('the shared namespaces', () => {
   it('common names every route', () => {
     for (const lang of LANGUAGES) {
       for (const route of ROUTES) expect(bundles[lang].common.routes[route.name]).toBeTruthy();
+    }
+  });
+});
+
+describe('the order texts (the checkout, the profile and the API’s emails)', () => {
+  it('are complete in every language', () => {
+    expect(missingTranslations(orderTexts)).toEqual([]);
+    expect(missingTranslations(paymentDetails)).toEqual([]);
+  });
+
+  it('name every delivery method, payment method and order status', () => {
+    for (const lang of LANGUAGES) {
+      const names = orderTexts[lang] as Record<string, Record<string, string>>;
+      expect(Object.keys(names.delivery_methods!)).toEqual([...DELIVERY_METHODS]);
+      expect(Object.keys(names.payment_methods!)).toEqual([...PAYMENT_METHODS]);
+      expect(Object.keys(names.statuses!)).toEqual([...ORDER_STATUSES]);
     }
   });
 });

@@ -1,8 +1,12 @@
-import { type PublicStore } from '@storefront/shared/core';
+import type { PublicStore, StorePaymentDetails } from '@storefront/shared/core';
+import { NO_PAYMENT_DETAILS } from '@storefront/shared/orders';
 import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 
-/** The public store configuration; one row, its sections as JSON documents. */
+/**
+ * The store configuration; one row, its sections as JSON documents. All of it is public but the
+ * payment details, which reach a shopper with an order paid ahead (not every page's store).
+ */
 export const stores = pgTable('stores', {
   id: uuid('id').primaryKey().defaultRandom(),
   contactInfo: jsonb('contact_info').$type<PublicStore['contactInfo']>().notNull(),
@@ -16,5 +20,9 @@ export const stores = pgTable('stores', {
   seo: jsonb('seo').$type<PublicStore['seo']>().notNull(),
   slides: jsonb('slides').$type<PublicStore['slides']>().notNull(),
   schedule: jsonb('schedule').$type<PublicStore['schedule']>().notNull(),
+  paymentDetails: jsonb('payment_details')
+    .$type<StorePaymentDetails>()
+    .notNull()
+    .default(NO_PAYMENT_DETAILS),
   updatedAt: updatedAt(),
 });

@@ -1,9 +1,13 @@
-import { MINUTES_PER_DAY, type PublicStore } from '@storefront/shared/core';
+import {
+  MINUTES_PER_DAY,
+  type PublicStore,
+  type StorePaymentDetails,
+} from '@storefront/shared/core';
 import { pagesContentSeed } from './store-pages-content';
 import { seoSeed } from './store-seo';
 import type { AllLanguages } from './types';
 
-type StoreSeed = Omit<PublicStore, 'id' | 'updatedAt'>;
+type StoreSeed = Omit<PublicStore, 'id' | 'updatedAt'> & { paymentDetails: StorePaymentDetails };
 
 const text = (en: string, pl: string, ru: string, ua: string): AllLanguages => ({ en, pl, ru, ua });
 const open = (startTime: number, endTime: number) => ({
@@ -145,6 +149,26 @@ export const storeSeed: StoreSeed = {
       link: null,
     },
   ],
+  // Made up, but shaped as the banks make them (the IBAN and the card numbers pass their checks).
+  paymentDetails: {
+    BANK_TRANSFER: {
+      recipient: 'Verde Market sp. z o.o.',
+      iban: 'PL61109010140000071219812874',
+      bankName: 'Santander Bank Polska',
+      bic: 'WBKPPLPP',
+    },
+    MONOBANK: {
+      recipient: 'Olha Melnyk',
+      cardNumber: '5375410048217399',
+      link: 'https://send.monobank.ua/jar/7VerdeMkt2',
+    },
+    PRIVAT_BANK: { recipient: 'Olha Melnyk', cardNumber: '5168751022643188', link: null },
+    REVOLUT: {
+      recipient: 'Verde Market',
+      revtag: 'verdemarket',
+      link: 'https://revolut.me/verdemarket',
+    },
+  },
   schedule: {
     MONDAY: open(540, 1080),
     TUESDAY: open(540, 1080),

@@ -62,6 +62,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         userId: user?.id ?? null,
         idempotencyKey: request.headers['idempotency-key'],
         lang: request.query.lang,
+        publicUrl: config.PUBLIC_URL,
       });
       if (replayed) {
         reply.header('Idempotent-Replayed', 'true');

@@ -8,5 +8,5 @@ import { orderStatusRoutes } from './status';
 export const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(checkoutRoutes, { config });
   await app.register(orderReadingRoutes, { config });
-  await app.register(orderStatusRoutes);
+  await app.register(orderStatusRoutes, { config });
 };

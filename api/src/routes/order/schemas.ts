@@ -11,6 +11,7 @@ import {
 } from '@storefront/shared/core';
 import { z } from 'zod';
 import { paging } from '../inputs';
+import { paymentInstructions } from '../payment-schemas';
 
 /*
  * Response shapes (the OrderEstimate, Order, OrderTracking and OrderPage contracts of
@@ -109,6 +110,7 @@ export const order = z.object({
   }),
   delivery,
   paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentInstructions,
   comment: z.string().nullable(),
   currency: z.enum(CURRENCIES),
   lines: z.array(line),
@@ -134,6 +136,8 @@ export const orderTracking = z.object({
   history,
   createdAt: z.string(),
   deliveryMethod: z.enum(DELIVERY_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentInstructions,
   currency: z.enum(CURRENCIES),
   total: amount,
   lines: z.array(z.object({ name: z.string(), quantity: amount })),

@@ -1,10 +1,14 @@
 import { orderStatusChangeSchema } from '@storefront/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import { changeOrderStatus } from '../../services/order-status';
 import { langQuery, order, orderIdParams } from './schemas';
 
 /** Staff move orders through their statuses. */
-export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderStatusRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
   app.patch(
     '/order/:orderId/status',
     {
@@ -13,7 +17,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['order'],
         summary: "Change an order's status (staff: owner, administrators, managers)",
         description:
-          'Only the moves of ORDER_TRANSITIONS (409 ENTITY_ACTION_NOT_ALLOWED otherwise); cancelling puts the items back in stock.',
+          'Only the moves of ORDER_TRANSITIONS (409 ENTITY_ACTION_NOT_ALLOWED otherwise); cancelling puts the items back in stock. Confirmed, shipped, delivered and cancelled are emailed to the shopper, in the order language.',
         security: [{ session: [] }],
         params: orderIdParams,
         querystring: langQuery,
@@ -23,13 +27,11 @@ export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = (await request.currentUser())!;
-      return changeOrderStatus(
-        app.db,
-        request.params.orderId,
-        request.body,
-        staff.id,
-        request.query.lang,
-      );
+      return changeOrderStatus(app.db, request.params.orderId, request.body, {
+        staffId: staff.id,
+        lang: request.query.lang,
+        publicUrl: config.PUBLIC_URL,
+      });
     },
   );
 };

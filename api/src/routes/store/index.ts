@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stores } from '../../db/schema';
 import { readPublicStore } from '../../services/store';
+import { paymentDetailsRoutes } from './payment-details';
 
 const integrationsSchema = z.object({
   googleAnalyticsId: z
@@ -17,6 +18,8 @@ const integrationsSchema = z.object({
 
 /** The public store configuration every page of the storefront starts from. */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(paymentDetailsRoutes);
+
   app.get(
     '/store',
     {

@@ -1,7 +1,8 @@
 import { usePriceFormatter, type Language, type OrderEstimate } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { OrderTotals, SmallPrint } from '../order/order-totals';
+import { OrderTotals } from '../order/order-totals';
+import { SmallPrint } from '../order/small-print';
 
 const Box = styled.div<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { SmallPrint } from './small-print';
 
 const Rows = styled.dl`
   display: grid;
@@ -28,12 +29,6 @@ const Rows = styled.dl`
     font-size: 1.25rem;
     font-weight: 700;
   }
-`;
-
-export const SmallPrint = styled.p`
-  margin: 0.5rem 0 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The amounts of an estimate or an order, in minor units of the shop's currency. */

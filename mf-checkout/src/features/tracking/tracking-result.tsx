@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Facts } from '../order/facts';
 import { OrderLines } from '../order/order-lines';
+import { PaymentInstructionsCard } from '../order/payment-instructions';
 import { StatusTimeline } from './status-timeline';
 
 const Result = styled.section`
@@ -19,7 +20,10 @@ const Result = styled.section`
   }
 `;
 
-/** A tracked order: where it stands, its history, how it travels, its total and products. */
+/**
+ * A tracked order: where it stands, its history, how it travels and is paid, its total and
+ * products, and how to pay it while it waits for its payment.
+ */
 export function TrackingResult({ tracking, lang }: { tracking: OrderTracking; lang: Language }) {
   const { t } = useTranslation('checkout');
   const format = usePriceFormatter(lang);
@@ -38,11 +42,16 @@ export function TrackingResult({ tracking, lang }: { tracking: OrderTracking; la
           <dd data-testid="tracking-delivery">
             {t(`delivery_methods.${tracking.deliveryMethod}`)}
           </dd>
+          <dt>{t('order.payment')}</dt>
+          <dd data-testid="tracking-payment">{t(`payment_methods.${tracking.paymentMethod}`)}</dd>
           <dt>{t('summary.total')}</dt>
           <dd data-testid="tracking-total">{format(tracking.total)}</dd>
         </Facts>
         <OrderLines lines={tracking.lines} lang={lang} />
       </div>
+      {tracking.paymentInstructions && (
+        <PaymentInstructionsCard instructions={tracking.paymentInstructions} lang={lang} />
+      )}
     </Result>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { LAST_ORDER_STORAGE_KEY, saveLastOrder } from '../../features/order/last-order';
 import { PLACED_ORDER } from '../../testing/order-fixtures';
 import { renderCheckout } from '../../testing/render-checkout';
@@ -23,6 +23,43 @@ describe('the completion page', () => {
       'href',
       '/en/order-tracking?number=1042',
     );
+  });
+
+  it('tells how to pay an order paid ahead: amount, account and the number as reference', async () => {
+    saveLastOrder({
+      ...PLACED_ORDER,
+      paymentMethod: 'BANK_TRANSFER',
+      paymentInstructions: {
+        method: 'BANK_TRANSFER',
+        details: {
+          recipient: 'Verde Market sp. z o.o.',
+          iban: 'PL61109010140000071219812874',
+          bankName: 'Santander Bank Polska',
+          bic: 'WBKPPLPP',
+        },
+        amount: 9980,
+        currency: 'PLN',
+        reference: '1042',
+      },
+    });
+    await renderCheckout(<Page lang="pl" params={{}} />, { lang: 'pl' });
+    const card = screen.getByRole('region', { name: 'Jak zapłacić (Przelew bankowy)' });
+    expect(within(card).getByTestId('payment-amount')).toHaveTextContent('99,80 zł');
+    expect(within(card).getByTestId('payment-recipient')).toHaveTextContent(
+      'Verde Market sp. z o.o.',
+    );
+    expect(within(card).getByTestId('payment-iban')).toHaveTextContent(
+      'PL61 1090 1014 0000 0712 1981 2874',
+    );
+    expect(within(card).getByTestId('payment-reference')).toHaveTextContent('1042');
+    expect(within(card).getByText('Tytuł przelewu')).toBeVisible();
+  });
+
+  it('gives no instructions for an order paid on delivery', async () => {
+    saveLastOrder({ ...PLACED_ORDER, paymentMethod: 'CASH', paymentInstructions: null });
+    await renderCheckout(<Page lang="en" params={{}} />);
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Cash on pickup or delivery');
+    expect(screen.queryByTestId('payment-instructions')).toBeNull();
   });
 
   it('explains that there is no order when none was placed or it cannot be read', async () => {

@@ -17,6 +17,7 @@ import { Facts } from '../../features/order/facts';
 import { readLastOrder } from '../../features/order/last-order';
 import { OrderLines } from '../../features/order/order-lines';
 import { OrderTotals } from '../../features/order/order-totals';
+import { PaymentInstructionsCard } from '../../features/order/payment-instructions';
 
 const Summary = styled.section`
   display: flex;
@@ -60,6 +61,9 @@ function CompletePage({ lang }: PageProps) {
           <dd data-testid="order-payment">{t(`payment_methods.${order.paymentMethod}`)}</dd>
         </Facts>
         <OrderTotals lang={lang} totals={{ ...order, deliveryMethod: order.delivery.method }} />
+        {order.paymentInstructions && (
+          <PaymentInstructionsCard instructions={order.paymentInstructions} lang={lang} />
+        )}
         <div>
           <Button as={RouteLink} to={trackingPath} data-testid="track-order-link">
             {t('complete.track')}
@@ -71,7 +75,8 @@ function CompletePage({ lang }: PageProps) {
 }
 
 /**
- * The order just placed: its number, what it holds, how it goes and is paid, and its tracking.
+ * The order just placed: its number, what it holds, how it goes and is paid (for an order paid
+ * ahead: what to pay, to whom, with which reference), and its tracking.
  * It reads the order from this tab's storage, so only the browser renders it.
  */
 export const completePage: PageModule = {

@@ -16,6 +16,9 @@ const tracking: OrderTracking = {
   ],
   createdAt: '2026-11-20T09:15:00.000Z',
   deliveryMethod: 'INPOST_PARCEL_LOCKER',
+  paymentMethod: 'BANK_TRANSFER',
+  // Shipped: paid already.
+  paymentInstructions: null,
   currency: 'PLN',
   total: 9980,
   lines: [{ name: 'Sencha Kioto 100 g', quantity: 2 }],
@@ -48,7 +51,47 @@ describe('order tracking', () => {
     expect(screen.getByTestId('tracking-delivery')).toHaveTextContent('Paczkomat InPost');
     expect(screen.getByTestId('tracking-total')).toHaveTextContent('99,80 zł');
     expect(screen.getByText('Sencha Kioto 100 g × 2')).toBeVisible();
+    expect(screen.getByTestId('tracking-payment')).toHaveTextContent('Przelew bankowy');
+    expect(screen.queryByTestId('payment-instructions')).toBeNull();
     expect((fetch.mock.calls[0]![0] as Request).method).toBe('POST');
+  });
+
+  it('tells how to pay an order that waits for its payment', async () => {
+    mockApi(() => ({
+      status: 200,
+      body: {
+        ...tracking,
+        status: 'NEW',
+        history: tracking.history.slice(0, 1),
+        paymentMethod: 'REVOLUT',
+        paymentInstructions: {
+          method: 'REVOLUT',
+          details: {
+            recipient: 'Verde Market',
+            revtag: 'verdemarket',
+            link: 'https://revolut.me/verdemarket',
+          },
+          amount: 9980,
+          currency: 'PLN',
+          reference: '1042',
+        },
+      } satisfies OrderTracking,
+    }));
+    await renderCheckout(<Page lang="ua" params={{}} />, {
+      lang: 'ua',
+      route: '/ua/order-tracking?number=1042',
+    });
+    await userEvent.type(screen.getByTestId('tracking-contact'), 'anna@example.com');
+    await userEvent.click(screen.getByTestId('tracking-submit'));
+    const card = await screen.findByRole('region', { name: 'Як оплатити (Revolut)' });
+    // In the shop's currency, as Ukrainian writes it.
+    expect(within(card).getByTestId('payment-amount')).toHaveTextContent('99,80 PLN');
+    expect(within(card).getByTestId('payment-revtag')).toHaveTextContent('@verdemarket');
+    expect(
+      within(card).getByRole('link', { name: 'https://revolut.me/verdemarket' }),
+    ).toHaveAttribute('href', 'https://revolut.me/verdemarket');
+    expect(within(card).getByText('Призначення платежу')).toBeVisible();
+    expect(within(card).getByTestId('payment-reference')).toHaveTextContent('1042');
   });
 
   it('says so when no order matches the number and contact', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "payment_details" jsonb DEFAULT '{"BANK_TRANSFER":null,"MONOBANK":null,"PRIVAT_BANK":null,"REVOLUT":null}'::jsonb NOT NULL;

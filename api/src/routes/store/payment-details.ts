@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stores } from '../../db/schema';
+import { notFound } from '../../errors';
+import { readPaymentDetails } from '../../services/payment-instructions';
+import { paymentDetails, paymentDetailsInput } from '../payment-schemas';
+
+const admins = {
+  tags: ['store'],
+  security: [{ session: [] }],
+  response: { 200: paymentDetails },
+};
+
+/**
+ * Where shoppers paying ahead send the money: a bank account, the Monobank and PrivatBank cards,
+ * the Revolut account. Shoppers see them with their orders (completion page, tracking, email),
+ * so the store every page loads does not carry them; the owner and administrators set them here.
+ */
+export const paymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/store/payment-details',
+    {
+      preHandler: app.requireAdmin,
+      schema: { ...admins, summary: 'The payment details (owner and administrators)' },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return readPaymentDetails(app.db);
+    },
+  );
+
+  app.put(
+    '/store/payment-details',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admins,
+        summary: 'Set the payment details (owner and administrators)',
+        description:
+          'Every prepaid method, null for one without details (its orders then show no instructions). IBAN, card numbers (Luhn) and BIC are checked and stored without spaces; links must be https on the app’s own site.',
+        body: paymentDetailsInput,
+      },
+    },
+    async (request) => {
+      const updated = await app.db
+        .update(stores)
+        .set({ paymentDetails: request.body, updatedAt: new Date() })
+        .returning({ id: stores.id });
+      if (updated.length === 0) throw notFound('STORE_NOT_FOUND', 'The store is not configured');
+      return request.body;
+    },
+  );
+};

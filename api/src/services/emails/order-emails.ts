@@ -1,0 +1,133 @@
+import {
+  LANGUAGE_LOCALES,
+  formatPrice,
+  type DeliveryDetails,
+  type Language,
+  type Order,
+  type PaymentInstructions,
+} from '@storefront/shared/core';
+import { orderTrackingPath, paymentDetailRows } from '@storefront/shared/orders';
+import { addressLine } from '@storefront/shared/schemas';
+import type { EmailContent } from '../email-texts';
+import { SHARED_ORDER_TEXTS } from './shared-order-texts';
+import { ORDER_TEXTS, type NotifiedStatus } from './order-texts';
+
+/** What the order emails tell of the shop. */
+export interface EmailShop {
+  name: string;
+  /** Where a LOCAL_PICKUP order is collected. */
+  pickupAddress: string;
+  /** The storefront's address, for the tracking link. */
+  publicUrl: string;
+}
+
+const moneyIn = (lang: Language, order: Pick<Order, 'currency'>) => (minorUnits: number) =>
+  formatPrice(minorUnits, {
+    currency: order.currency,
+    currencies: {},
+    locale: LANGUAGE_LOCALES[lang],
+  });
+
+/** Where the order goes, in words: the shop's address, a point with its country, an address. */
+function destination(delivery: DeliveryDetails, lang: Language, shop: EmailShop): string {
+  const country =
+    'country' in delivery
+      ? (new Intl.DisplayNames([LANGUAGE_LOCALES[lang]], { type: 'region' }).of(delivery.country) ??
+        delivery.country)
+      : '';
+  switch (delivery.method) {
+    case 'LOCAL_PICKUP':
+      return shop.pickupAddress;
+    case 'TAXI':
+      return `${delivery.street}, ${delivery.city}`;
+    case 'INPOST_PARCEL_LOCKER':
+    case 'INPOST_WEEKEND':
+    case 'DPD_PICKUP_POINT':
+    case 'DHL_PICKUP_POINT':
+      return ORDER_TEXTS[lang].point(delivery.pointCode, country);
+    default:
+      return addressLine(delivery, country);
+  }
+}
+
+const trackingLink = (shop: EmailShop, order: Pick<Order, 'language' | 'number'>) =>
+  `${shop.publicUrl.replace(/\/+$/, '')}${orderTrackingPath(order.language, order.number)}`;
+
+/** The order's lines and amounts, one per row, in the order's currency. */
+function summary(order: Order): string[] {
+  const lang = order.language;
+  const texts = ORDER_TEXTS[lang];
+  const money = moneyIn(lang, order);
+  const method = SHARED_ORDER_TEXTS[lang].delivery_methods[order.delivery.method];
+  return [
+    texts.lines,
+    ...order.lines.map((line) => `  ${line.name} × ${line.quantity}: ${money(line.lineTotal)}`),
+    '',
+    `${texts.subtotal}: ${money(order.subtotal)}`,
+    ...(order.promotion
+      ? [`${texts.promotion(order.promotion.name)}: −${money(order.promotion.discount)}`]
+      : []),
+    ...(order.promoCode
+      ? [`${texts.promoCode(order.promoCode.code)}: −${money(order.promoCode.discount)}`]
+      : []),
+    `${method}: ${order.deliveryPrice === 0 ? texts.free : money(order.deliveryPrice)}`,
+    `${texts.total}: ${money(order.total)}`,
+  ];
+}
+
+/** What to pay, to whom and with which reference, with the labels the storefront's pages use. */
+function instructions(pay: PaymentInstructions, lang: Language): string {
+  const texts = SHARED_ORDER_TEXTS[lang];
+  const labels = texts.payment_details;
+  const rows = paymentDetailRows(pay, moneyIn(lang, pay)(pay.amount));
+  return [
+    `${labels.title} (${texts.payment_methods[pay.method]}):`,
+    ...rows.map(([label, value]) => `  ${labels[label]}: ${value}`),
+    labels.hint,
+  ].join('\n');
+}
+
+/**
+ * The confirmation of an order just placed, in the order's language: what was ordered, the
+ * amounts, where it goes, how it is paid (and, paid ahead, what to pay to whom), and the link to
+ * its tracking.
+ */
+export function orderPlacedEmail(order: Order, shop: EmailShop): EmailContent {
+  const lang = order.language;
+  const texts = ORDER_TEXTS[lang];
+  const names = SHARED_ORDER_TEXTS[lang];
+  const where = destination(order.delivery, lang, shop);
+  const method = names.delivery_methods[order.delivery.method];
+  const paragraphs = [
+    texts.greeting(order.contact.firstName),
+    texts.placed(order.number),
+    summary(order).join('\n'),
+    [
+      `${texts.delivery}: ${where ? `${method}, ${where}` : method}`,
+      `${texts.payment}: ${names.payment_methods[order.paymentMethod]}`,
+    ].join('\n'),
+    ...(order.paymentInstructions ? [instructions(order.paymentInstructions, lang)] : []),
+    `${texts.track}\n${trackingLink(shop, order)}`,
+  ];
+  return { subject: texts.placedSubject(shop.name, order.number), text: paragraphs.join('\n\n') };
+}
+
+/** The news of a status the shopper should know about, in the order's language. */
+export function orderStatusEmail(
+  order: Order,
+  status: NotifiedStatus,
+  shop: EmailShop,
+  { paidAhead }: { paidAhead: boolean },
+): EmailContent {
+  const lang = order.language;
+  const texts = ORDER_TEXTS[lang];
+  const news = texts.statuses[status];
+  const refund = status === 'CANCELLED' && paidAhead ? ` ${texts.refund}` : '';
+  const paragraphs = [
+    texts.greeting(order.contact.firstName),
+    news.text(order.number) + refund,
+    `${texts.status}: ${SHARED_ORDER_TEXTS[lang].statuses[status]}`,
+    `${texts.track}\n${trackingLink(shop, order)}`,
+  ];
+  return { subject: news.subject(shop.name, order.number), text: paragraphs.join('\n\n') };
+}

@@ -1,0 +1,50 @@
+import type { OrderStatus } from '@storefront/shared/core';
+import { isPrepaid } from '@storefront/shared/orders';
+import type { Database } from '../../db/database';
+import { stores } from '../../db/schema';
+import type { OrderRow } from '../order-view';
+import { toOrderView } from '../order-view';
+import { queueEmail } from '../outbox';
+import { orderPlacedEmail, orderStatusEmail, type EmailShop } from './order-emails';
+import { isNotified } from './order-texts';
+
+/** What the order emails tell of the shop (its name and pickup address) and where it lives. */
+export async function readEmailShop(db: Database, publicUrl: string): Promise<EmailShop> {
+  const [row] = await db
+    .select({ mainInfo: stores.mainInfo, contactInfo: stores.contactInfo })
+    .from(stores)
+    .limit(1);
+  return {
+    name: row?.mainInfo.name ?? '',
+    pickupAddress: row?.contactInfo.pickupAddress ?? '',
+    publicUrl,
+  };
+}
+
+/*
+ * Both are called with the transaction's handle of what they tell about: the email exists only
+ * if the order or its new status does, once, and the outbox sends it later.
+ */
+
+/** Queues the confirmation of an order just placed, to its contact, in its language. */
+export async function queueOrderPlaced(tx: Database, row: OrderRow, shop: EmailShop) {
+  const order = await toOrderView(tx, row);
+  await queueEmail(tx, {
+    recipient: row.email,
+    ...orderPlacedEmail(order, shop),
+    template: 'order-placed',
+  });
+}
+
+/** Queues the news of a new status, when the shopper should know about it. */
+export async function queueStatusChanged(
+  tx: Database,
+  row: OrderRow,
+  status: OrderStatus,
+  shop: EmailShop,
+) {
+  if (!isNotified(status)) return;
+  const order = await toOrderView(tx, row);
+  const email = orderStatusEmail(order, status, shop, { paidAhead: isPrepaid(row.paymentMethod) });
+  await queueEmail(tx, { recipient: row.email, ...email, template: 'order-status' });
+}
