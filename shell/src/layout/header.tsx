@@ -7,7 +7,7 @@ import {
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { RemoteWidget } from '../features/fragments/remote-widget';
 import { ColorModeSwitch, CurrencySwitch, LanguageSwitch } from '../features/settings/switches';
 import { MenuButton } from './menu-button';
@@ -24,6 +24,19 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${({ theme }) => theme.media.md} {
     position: static;
+  }
+`;
+
+// What the browser scrolls into view (a focused field, an anchor) lands below the phone's
+// sticky header rather than under it.
+const BelowStickyHeader = createGlobalStyle`
+  html {
+    scroll-padding-top: 4.5rem;
+  }
+  ${({ theme }) => theme.media.md} {
+    html {
+      scroll-padding-top: 0;
+    }
   }
 `;
 
@@ -144,6 +157,7 @@ export function Header({ lang }: { lang: Language }) {
   const store = useAppSelector(selectStore);
   return (
     <Bar>
+      <BelowStickyHeader />
       <Row>
         <MenuButton lang={lang} />
         <Brand
