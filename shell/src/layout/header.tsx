@@ -156,7 +156,7 @@ export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const store = useAppSelector(selectStore);
   return (
-    <Bar>
+    <Bar data-header="">
       <BelowStickyHeader />
       <Row>
         <MenuButton lang={lang} />
@@ -169,7 +169,7 @@ export function Header({ lang }: { lang: Language }) {
           ) : null}
           <span>{store.mainInfo.name}</span>
         </Brand>
-        <Nav aria-label={t('header.navigation')}>
+        <Nav aria-label={t('header.navigation')} data-header-nav="">
           <NavigationLinks lang={lang} />
         </Nav>
         <SearchArea />

@@ -48,6 +48,7 @@ export function MenuButton({ lang }: { lang: Language }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="menu-button"
+        data-menu-button=""
         onPointerEnter={preload}
         onPointerDown={preload}
         onFocus={preload}
