@@ -125,3 +125,17 @@ for (const lang of ['en', 'ua'] as const) {
     });
   });
 }
+
+test.describe('without JavaScript on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the navigation shows in the header, since the menu drawer would need scripts', async ({
+    page,
+  }) => {
+    await page.goto('/en/contact-us');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Catalog', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/catalog$/);
+  });
+});

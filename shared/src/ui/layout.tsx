@@ -11,6 +11,21 @@ export const laidOutWhenNear = (estimate: string) => css`
   contain-intrinsic-size: auto ${estimate};
 `;
 
+/**
+ * A bar fixed at the foot of the screen, over the page, which it never moves; `layer` is its
+ * z-index.
+ */
+export const footBar = (layer: number) => css`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${layer};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`;
+
 export const Container = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};

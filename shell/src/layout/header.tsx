@@ -1,38 +1,66 @@
 import {
   Container,
-  RouteNavLink,
   localePath,
   selectStore,
   useAppSelector,
-  useGetCategoriesQuery,
   type Language,
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { RemoteWidget } from '../features/fragments/remote-widget';
 import { ColorModeSwitch, CurrencySwitch, LanguageSwitch } from '../features/settings/switches';
-import { isRouted } from '../routing/route-table';
+import { MenuButton } from './menu-button';
+import { NavigationLinks } from './navigation-links';
 
+// Phone first: one compact row that stays on the screen (the menu button, the brand, the account
+// and the cart), the navigation and the switches in the menu drawer. From `md` up: the whole
+// header in its row, as it scrolls with the page.
 const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.md} {
+    position: static;
+  }
+`;
+
+// What the browser scrolls into view (a focused field, an anchor) lands below the phone's
+// sticky header rather than under it.
+const BelowStickyHeader = createGlobalStyle`
+  html {
+    scroll-padding-top: 4.5rem;
+  }
+  ${({ theme }) => theme.media.md} {
+    html {
+      scroll-padding-top: 0;
+    }
+  }
 `;
 
 const Row = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem 1.5rem;
-  min-height: 4rem;
-  padding-block: 0.5rem;
+  gap: 0.5rem;
+  min-height: 3.5rem;
+  padding-block: 0.375rem;
+  ${({ theme }) => theme.media.md} {
+    gap: 0.75rem 1.5rem;
+    min-height: 4rem;
+    padding-block: 0.5rem;
+  }
 `;
 
 const Brand = styled(Link)`
   display: inline-flex;
+  flex: 1 1 auto;
+  min-width: 0;
   align-items: center;
   gap: 0.5rem;
-  font-size: 1.25rem;
+  font-size: 1.125rem;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
@@ -40,9 +68,20 @@ const Brand = styled(Link)`
     height: 2rem;
     width: auto;
   }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  ${({ theme }) => theme.media.md} {
+    flex: 0 1 auto;
+    min-width: auto;
+    font-size: 1.25rem;
+  }
 `;
 
 const Nav = styled.nav`
+  display: none;
   flex: 1 1 auto;
   ul {
     display: flex;
@@ -62,6 +101,25 @@ const Nav = styled.nav`
     text-decoration: underline;
     text-underline-offset: 0.3em;
   }
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+/**
+ * Where the catalog's search box goes: in the row on a desktop, a full-width row of its own
+ * under the compact bar on a phone. Nothing shows while it holds nothing.
+ */
+const SearchArea = styled.div`
+  order: 1;
+  flex: 1 0 100%;
+  &:empty {
+    display: none;
+  }
+  ${({ theme }) => theme.media.md} {
+    order: 0;
+    flex: 0 1 18rem;
+  }
 `;
 
 const Tools = styled.div`
@@ -71,6 +129,14 @@ const Tools = styled.div`
   gap: 0.5rem;
 `;
 
+/** The switches: in the drawer on a phone, in the row from `md` up. */
+const Settings = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: contents;
+  }
+`;
+
 /**
  * Holds a fragment's place in the header before and after it loads (they load after the page's
  * content), so the header keeps its height and the page below does not move.
@@ -78,24 +144,22 @@ const Tools = styled.div`
 const FragmentSlot = styled.div<{ $minWidth: string }>`
   display: inline-flex;
   align-items: center;
-  min-width: ${({ $minWidth }) => $minWidth};
+  min-width: 2.75rem;
   min-height: 2.75rem;
+  ${({ theme }) => theme.media.md} {
+    min-width: ${({ $minWidth }) => $minWidth};
+  }
 `;
 
 /** The header: brand, the store's navigation, the switches and the cart and account fragments. */
 export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const store = useAppSelector(selectStore);
-  const pages = store.navigationBar.pages.filter(isRouted);
-  const { data: categories = [] } = useGetCategoriesQuery(lang, {
-    skip: store.navigationBar.categories.length === 0 || !isRouted('catalog-category'),
-  });
-  const navCategories = store.navigationBar.categories
-    .map((slug) => categories.find((category) => category.slug === slug))
-    .filter((category) => category !== undefined);
   return (
-    <Bar>
+    <Bar data-header="">
+      <BelowStickyHeader />
       <Row>
+        <MenuButton lang={lang} />
         <Brand
           to={localePath('home', {}, lang)}
           aria-label={t('header.home_link', { name: store.mainInfo.name })}
@@ -105,30 +169,16 @@ export function Header({ lang }: { lang: Language }) {
           ) : null}
           <span>{store.mainInfo.name}</span>
         </Brand>
-        <Nav aria-label={t('header.navigation')}>
-          <ul>
-            {pages.map((name) => (
-              <li key={name}>
-                <RouteNavLink to={localePath(name, {}, lang)} end>
-                  {t(`routes.${name}`)}
-                </RouteNavLink>
-              </li>
-            ))}
-            {navCategories.map((category) => (
-              <li key={category.slug}>
-                <RouteNavLink
-                  to={localePath('catalog-category', { category: category.slug }, lang)}
-                >
-                  {category.name}
-                </RouteNavLink>
-              </li>
-            ))}
-          </ul>
+        <Nav aria-label={t('header.navigation')} data-header-nav="">
+          <NavigationLinks lang={lang} />
         </Nav>
+        <SearchArea />
         <Tools>
-          <LanguageSwitch lang={lang} />
-          <CurrencySwitch />
-          <ColorModeSwitch />
+          <Settings>
+            <LanguageSwitch lang={lang} />
+            <CurrencySwitch />
+            <ColorModeSwitch />
+          </Settings>
           <FragmentSlot $minWidth="7.5rem">
             <RemoteWidget remote="profile" name="AccountMenu" lang={lang} />
           </FragmentSlot>

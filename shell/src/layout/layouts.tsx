@@ -11,7 +11,8 @@ const SkipLink = styled.a`
   top: -3rem;
   padding: 0.5rem 1rem;
   background: ${({ theme }) => theme.colors.surface};
-  z-index: 10;
+  /* Above the phone's sticky header. */
+  z-index: 55;
   &:focus {
     top: 0.5rem;
   }

@@ -11,7 +11,8 @@ import {
 } from '@storefront/shared';
 import { createTestI18n } from '@storefront/shared/testing';
 import { __clearRemoteModules, __setRemoteModule } from '@module-federation/enhanced/runtime';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { pageModules } from '../federation/pages';
 import { forgetRemoteModules, registerStorefrontRemotes } from '../federation/remotes';
@@ -93,7 +94,10 @@ describe('the routes of the shell', () => {
     await renderAt('/en/contact-us');
     expect(await screen.findByRole('heading', { name: 'Write to us (en)' })).toBeVisible();
     // Navigation from the store lists the routed pages (every route of the spec is routed now).
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // jsdom applies no media query, so this is a phone's layout: the navigation is in the menu.
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(menu).getByRole('navigation', { name: 'Main navigation' });
     expect(nav).toHaveTextContent('Catalog');
     expect(nav).toHaveTextContent('Contact us');
     expect(nav).toHaveTextContent('My account');

@@ -1,4 +1,5 @@
 import {
+  activeFilterCount,
   changeListing,
   listingQuery,
   readListingParams,
@@ -44,6 +45,14 @@ describe('the listing state in the URL', () => {
       page: 1,
     });
     expect(changeListing(state, { page: 5 })).toMatchObject({ brand: 'kumo-craft', page: 5 });
+  });
+
+  it('counts the filters that narrow the listing, not the sort or the page', () => {
+    const count = (query: string) =>
+      activeFilterCount(readListingParams(new URLSearchParams(query)));
+    expect(count('sort=price-asc&page=2&q=%20')).toBe(0);
+    expect(count('brand=kumo-craft&stock=1')).toBe(2);
+    expect(count('q=tea&brand=kumo-craft&min=1&max=9&stock=1')).toBe(5);
   });
 
   it('asks the API for prices in minor units of the main currency', () => {

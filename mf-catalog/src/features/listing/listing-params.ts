@@ -90,3 +90,8 @@ export function listingQuery(
     limit: LISTING_LIMIT,
   };
 }
+
+/** How many filters narrow the listing (the sort and the page do not). */
+export function activeFilterCount(state: ListingState): number {
+  return [state.q.trim(), state.brand, state.min, state.max, state.inStock].filter(Boolean).length;
+}

@@ -15,7 +15,13 @@ import { useGetProductsQuery } from '../../api/catalog-api';
 import { JsonLd } from '../seo/json-ld';
 import { itemListJsonLd } from '../seo/structured-data';
 import { Filters } from './filters';
-import { readListingParams, writeListingParams, type ListingState } from './listing-params';
+import { FiltersDisclosure } from './filters-disclosure';
+import {
+  activeFilterCount,
+  readListingParams,
+  writeListingParams,
+  type ListingState,
+} from './listing-params';
 import { productsQueryOf, type ListingKind } from './listing-prefetch';
 import { Pagination } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -68,14 +74,16 @@ export function ListingView({
     <Container data-boundary="catalog">
       <PageTitle>{title}</PageTitle>
       {intro && <p>{intro}</p>}
-      <Filters
-        key={search}
-        lang={lang}
-        state={state}
-        onChange={change}
-        category={category}
-        withCategory={withCategory}
-      />
+      <FiltersDisclosure active={activeFilterCount(state)}>
+        <Filters
+          key={search}
+          lang={lang}
+          state={state}
+          onChange={change}
+          category={category}
+          withCategory={withCategory}
+        />
+      </FiltersDisclosure>
       {isLoading || !data ? (
         <ProductGridSkeleton />
       ) : data.total === 0 ? (

@@ -10,6 +10,7 @@ import {
   type Language,
   type ProductDetail,
 } from '@storefront/shared';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ProductGrid } from '../listing/product-grid';
@@ -20,6 +21,7 @@ import { JsonLd } from '../seo/json-ld';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { Breadcrumbs, useBreadcrumbTrail } from './breadcrumbs';
 import { Gallery } from './gallery';
+import { StickyAddToCart } from './sticky-add-to-cart';
 
 const Layout = styled.div`
   display: grid;
@@ -77,6 +79,8 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
   const { origin } = useSite();
   const jsonLd = productJsonLd(store, product, origin + path, origin);
   const trail = useBreadcrumbTrail(lang, product.category, product);
+  const addToCart = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
   return (
     <Container data-boundary="catalog">
       <Breadcrumbs trail={trail} />
@@ -87,18 +91,20 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
           <h1>{product.name}</h1>
           <PriceTag price={product.price} discountPrice={product.discountPrice} lang={lang} large />
           <StockBadge availability={product.availability} />
-          <RemoteFragment
-            remote="checkout"
-            name="AddToCart"
-            lang={lang}
-            product={product}
-            placeholder={<FragmentSlot $height="2.75rem" aria-busy="true" />}
-            fallback={
-              <Unavailable data-testid="add-to-cart-fallback">
-                {t('product.cart_unavailable')}
-              </Unavailable>
-            }
-          />
+          <div ref={addToCart}>
+            <RemoteFragment
+              remote="checkout"
+              name="AddToCart"
+              lang={lang}
+              product={product}
+              placeholder={<FragmentSlot $height="2.75rem" aria-busy="true" />}
+              fallback={
+                <Unavailable data-testid="add-to-cart-fallback">
+                  {t('product.cart_unavailable')}
+                </Unavailable>
+              }
+            />
+          </div>
           <NeedsJavaScript>{t('product.needs_javascript')}</NeedsJavaScript>
           <RemoteFragment
             remote="profile"
@@ -135,6 +141,8 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
       )}
       <JsonLd data={jsonLd} />
       <JsonLd data={breadcrumbJsonLd(trail, origin)} />
+      <div ref={end} />
+      <StickyAddToCart product={product} lang={lang} button={addToCart} end={end} />
     </Container>
   );
 }

@@ -81,6 +81,18 @@ describe('adding to the cart', () => {
     );
   });
 
+  it('compact: the button alone adds one, up to the stock', async () => {
+    const { store } = await renderCheckout(<AddToCart lang="en" product={product} compact />, {
+      lines: [{ ...SENCHA, quantity: 2, stock: 3 }],
+    });
+    expect(screen.queryByTestId('quantity-input')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('in-cart')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(selectCartLines(store.getState())[0]!.quantity).toBe(3);
+    expect(screen.getByTestId('add-to-cart')).toBeDisabled();
+  });
+
   it('shows nothing for a product it cannot read', async () => {
     const { container } = await renderCheckout(<AddToCart lang="en" product={{ id: 1 }} />);
     expect(container).toBeEmptyDOMElement();

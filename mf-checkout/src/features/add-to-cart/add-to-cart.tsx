@@ -30,7 +30,14 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function AddToCartForm({ lang, product }: { lang: Language; product: CartProduct }) {
+interface AddToCartFormProps {
+  lang: Language;
+  product: CartProduct;
+  /** The button alone (one at a time), for a bar with little room. */
+  compact: boolean;
+}
+
+function AddToCartForm({ lang, product, compact }: AddToCartFormProps) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -79,21 +86,30 @@ function AddToCartForm({ lang, product }: { lang: Language; product: CartProduct
 
   return (
     <Row data-boundary="checkout">
-      <QuantityStepper
-        value={amount}
-        max={Math.max(room, 1)}
-        onChange={setQuantity}
-        productName={product.name}
-      />
+      {!compact && (
+        <QuantityStepper
+          value={amount}
+          max={Math.max(room, 1)}
+          onChange={setQuantity}
+          productName={product.name}
+        />
+      )}
       <Button type="button" onClick={add} disabled={room <= 0} data-testid="add-to-cart">
         {room <= 0 ? t('cart.all_in_cart') : t('cart.add')}
       </Button>
-      {inCart > 0 && <Note data-testid="in-cart">{t('cart.in_cart', { count: inCart })}</Note>}
+      {inCart > 0 && !compact && (
+        <Note data-testid="in-cart">{t('cart.in_cart', { count: inCart })}</Note>
+      )}
     </Row>
   );
 }
 
-/** The product page's fragment: a quantity within the stock and a button that adds it to the cart. */
-export default function AddToCart({ lang, product }: WidgetProps) {
-  return isCartProduct(product) ? <AddToCartForm lang={lang} product={product} /> : null;
+/**
+ * The product page's fragment: a quantity within the stock and a button that adds it to the cart;
+ * `compact`: the button alone, adding one.
+ */
+export default function AddToCart({ lang, product, compact }: WidgetProps) {
+  return isCartProduct(product) ? (
+    <AddToCartForm lang={lang} product={product} compact={compact === true} />
+  ) : null;
 }

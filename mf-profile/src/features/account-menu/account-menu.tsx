@@ -7,13 +7,18 @@ import styled from 'styled-components';
 // button, so the header's fragment stays small.
 const AccountMenuPanel = lazy(() => import('./account-menu-panel'));
 
+// A phone's compact header has room for the icon alone: below `sm` the text is hidden from the
+// eye but stays the button's name.
 const HeaderButton = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 0.5rem;
+  min-width: 2.75rem;
   min-height: 2.75rem;
   max-width: 14rem;
-  padding: 0 0.875rem;
+  padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -22,8 +27,11 @@ const HeaderButton = styled.button`
   font-weight: 600;
   cursor: pointer;
   span {
+    position: absolute;
+    width: 1px;
+    height: 1px;
     overflow: hidden;
-    text-overflow: ellipsis;
+    clip: rect(0 0 0 0);
     white-space: nowrap;
   }
   svg {
@@ -31,13 +39,26 @@ const HeaderButton = styled.button`
     width: 1.25rem;
     height: 1.25rem;
   }
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 0.875rem;
+    span {
+      position: static;
+      width: auto;
+      height: auto;
+      clip: auto;
+      text-overflow: ellipsis;
+    }
+  }
 `;
 
 /** Holds the button's place while the start-up asks who is signed in. */
 const Placeholder = styled.span`
   display: inline-block;
-  width: 6rem;
+  width: 2.75rem;
   height: 2.75rem;
+  ${({ theme }) => theme.media.sm} {
+    width: 6rem;
+  }
 `;
 
 function PersonIcon() {

@@ -1,6 +1,7 @@
 import {
   Button,
   Container,
+  footBar,
   localePath,
   selectStore,
   useAppSelector,
@@ -13,34 +14,52 @@ import styled from 'styled-components';
 import { startAnalytics } from './analytics';
 import { useCookieChoice } from './cookie-choice';
 
-// A fixed bar: it overlays the bottom of the page and never moves the content.
+// A fixed bar: it overlays the bottom of the page and never moves the content. On a phone it
+// keeps to a third of the screen at most: smaller text, the two buttons side by side.
 const Bar = styled.section`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 90;
-  padding-block: 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${footBar(90)}
+  padding-block: 0.75rem;
+  ${({ theme }) => theme.media.md} {
+    padding-block: 1rem;
+  }
 `;
 
 const Row = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem 1.5rem;
+  gap: 0.625rem 1.5rem;
   p {
     flex: 1 1 28rem;
     margin: 0;
+    font-size: 0.875rem;
+    line-height: 1.4;
+  }
+  ${({ theme }) => theme.media.md} {
+    gap: 0.75rem 1.5rem;
+    p {
+      font-size: 1rem;
+      line-height: inherit;
+    }
   }
 `;
 
 const Buttons = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex: 1 1 100%;
   gap: 0.5rem;
+  button {
+    flex: 1 1 0;
+    padding-inline: 0.75rem;
+  }
+  ${({ theme }) => theme.media.md} {
+    flex: 0 1 auto;
+    flex-wrap: wrap;
+    button {
+      flex: 0 1 auto;
+      padding-inline: 1.25rem;
+    }
+  }
 `;
 
 /**

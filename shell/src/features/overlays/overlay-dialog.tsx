@@ -4,13 +4,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { returnFocus } from './opener';
-
-const Backdrop = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 110;
-  background: rgb(2 6 23 / 0.55);
-`;
+import { Backdrop } from './backdrop';
 
 const Content = styled(Dialog.Content)`
   position: fixed;

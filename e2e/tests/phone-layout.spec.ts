@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { SHELL_URL } from '../fixtures/ports';
+
+/**
+ * The shop on a phone (390 × 844): a compact header that stays on the screen, the navigation and
+ * the settings in a menu drawer, the listing's filters folded behind a button, an Add to cart bar
+ * that follows the shopper down a product page, and a cookie banner that leaves most of the
+ * screen to the shop.
+ */
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+/** A returning shopper: the cookie choice is made, the banner stays away. */
+async function choiceMade(page: Page) {
+  await page
+    .context()
+    .addCookies([{ name: 'app-cookie-banner', value: 'accepted-all', url: SHELL_URL }]);
+}
+
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+
+test('the header is one compact row, and stays on the screen down the page', async ({ page }) => {
+  await choiceMade(page);
+  await page.goto('/en/catalog');
+  const header = page.getByRole('banner');
+  const bar = (await header.boundingBox())!;
+  expect(bar.height).toBeLessThanOrEqual(72);
+
+  // The menu button, the brand, the account and the cart share the row; the rest is in the menu.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const row = [
+    menu,
+    header.getByRole('link', { name: 'Verde Market, home page' }),
+    page.getByTestId('account-sign-in'),
+    page.getByTestId('mini-cart-trigger'),
+  ];
+  for (const control of row) {
+    const box = (await control.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(bar.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+  }
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toBeHidden();
+
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  await scrollTo(page, 3000);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
+  await expect(menu).toBeInViewport();
+  const stuck = (await header.boundingBox())!;
+  expect(stuck.y).toBe(0);
+
+  // What the browser brings to the top of the screen (an anchor, a skip link) lands below the
+  // header, not under it.
+  const firstCard = page.getByTestId('product-card').first();
+  await firstCard.evaluate((card) => card.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  expect((await firstCard.boundingBox())!.y).toBeGreaterThanOrEqual(stuck.height);
+});
+
+test('the menu drawer holds the navigation, languages, currency and color mode, in Ukrainian', async ({
+  page,
+  context,
+}) => {
+  await choiceMade(page);
+  await page.goto('/ua/contact-us');
+  const menu = page.getByRole('button', { name: 'Меню' });
+  const drawer = page.getByRole('dialog', { name: 'Меню' });
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  const navigation = drawer.getByRole('navigation', { name: 'Основна навігація' });
+  await expect(navigation.getByRole('link', { name: 'Каталог', exact: true })).toBeVisible();
+  await expect(drawer.getByRole('navigation', { name: 'Мова' }).getByRole('link')).toHaveText([
+    'pl',
+    'en',
+    'ru',
+    'ua',
+  ]);
+
+  await drawer.getByRole('combobox', { name: 'Валюта' }).selectOption('EUR');
+  const currency = (await context.cookies(SHELL_URL)).find((c) => c.name === 'app-currency');
+  expect(currency?.value).toBe('EUR');
+  await drawer.getByRole('combobox', { name: 'Колірна тема' }).selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+
+  // Modal: the focus stays inside; Escape closes it and gives the focus back to the button.
+  for (let step = 0; step < 20; step += 1) await page.keyboard.press('Tab');
+  expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(menu).toBeFocused();
+
+  // A link of the drawer goes to its page and closes the drawer.
+  await menu.click();
+  await navigation.getByRole('link', { name: 'Каталог', exact: true }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/ua/catalog`);
+  await expect(drawer).toHaveCount(0);
+
+  await menu.click();
+  await drawer.getByRole('link', { name: 'Polski' }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/pl/catalog`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Katalog' })).toBeVisible();
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+});
+
+test("a listing's filters stay folded until the Filters button opens them, in Polish", async ({
+  page,
+}) => {
+  await choiceMade(page);
+  await page.goto('/pl/catalog?brand=kumo-craft&stock=1');
+  const filters = page.getByRole('search', { name: 'Filtruj produkty' });
+  const toggle = page.getByRole('button', { name: /^Filtry/ });
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(filters).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAccessibleName('Filtry Aktywne filtry: 2');
+
+  await toggle.click();
+  await expect(filters).toBeVisible();
+  await expect(filters.getByLabel('Marka')).toHaveValue('kumo-craft');
+  // A filter applied from the open panel leaves it open.
+  await filters.getByLabel('Sortuj według').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(filters).toBeVisible();
+
+  await toggle.click();
+  await expect(filters).toBeHidden();
+});
+
+test('the Add to cart bar follows the shopper down a product page, in English', async ({
+  page,
+}) => {
+  await choiceMade(page);
+  await page.goto('/en/catalog/tea/sencha-kyoto-loose-leaf-100g');
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const price = (await page.getByTestId('current-price').first().textContent())!;
+  const bar = page.getByRole('region', { name: 'Quick buy' });
+  await expect(page.getByTestId('add-to-cart')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+
+  await scrollTo(page, 1200);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(name);
+  await expect(bar).toContainText(price);
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBe(PHONE.height);
+
+  await bar.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
+
+  // At the foot of the page the bar steps aside for the footer; back at the top it is not needed.
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+  );
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  await scrollTo(page, 0);
+  await expect(bar).toHaveCount(0);
+});
+
+for (const { lang, label, accept, reject } of [
+  { lang: 'en', label: 'Cookies', accept: 'Accept all', reject: 'Reject non-essential' },
+  { lang: 'ru', label: 'Файлы cookie', accept: 'Принять все', reject: 'Отклонить необязательные' },
+]) {
+  test(`the cookie banner takes a third of the screen at most, in ${lang}`, async ({ page }) => {
+    await page.goto(`/${lang}/contact-us`);
+    const banner = page.getByRole('region', { name: label });
+    await expect(banner).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(PHONE.height / 3);
+    expect(box.y + box.height).toBe(PHONE.height);
+
+    // Both choices, side by side, and the privacy policy.
+    const acceptBox = (await banner.getByRole('button', { name: accept }).boundingBox())!;
+    const rejectBox = (await banner.getByRole('button', { name: reject }).boundingBox())!;
+    expect(rejectBox.y).toBe(acceptBox.y);
+    await expect(banner.getByRole('link')).toHaveAttribute('href', `/${lang}/privacy-policy`);
+    await banner.getByRole('button', { name: reject }).click();
+    await expect(banner).toHaveCount(0);
+  });
+}

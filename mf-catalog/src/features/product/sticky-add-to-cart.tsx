@@ -1,0 +1,115 @@
+import {
+  RemoteFragment,
+  footBar,
+  usePriceFormatter,
+  type Language,
+  type ProductDetail,
+} from '@storefront/shared';
+import { useEffect, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { useTheme } from 'styled-components';
+
+// Under the cookie banner (90) and the header's popovers, above the page.
+const Bar = styled.section`
+  ${footBar(40)}
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.5rem ${({ theme }) => theme.layout.gutter};
+`;
+
+const Summary = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  p {
+    margin: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  p + p {
+    font-weight: 700;
+  }
+`;
+
+/** The button keeps its one line; the name gives way. */
+const Buy = styled.div`
+  flex: none;
+`;
+
+/** Far beyond any page's length, in px. */
+const FAR = 1_000_000;
+
+interface Watched {
+  /** The page's own Add to cart: the bar shows once it has gone up past the top of the screen. */
+  button: RefObject<HTMLElement | null>;
+  /** The end of the product's content: the bar leaves the page's foot (and footer) uncovered. */
+  end: RefObject<HTMLElement | null>;
+}
+
+/** Whether the bar is wanted: a phone's screen, the page's button gone up, its end not yet reached. */
+function useBarWanted({ button, end }: Watched): boolean {
+  const { breakpoints } = useTheme();
+  const [phone, setPhone] = useState(false);
+  const [buttonPassed, setButtonPassed] = useState(false);
+  const [endReached, setEndReached] = useState(false);
+
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${breakpoints.md}px)`);
+    const update = () => setPhone(!wide.matches);
+    update();
+    wide.addEventListener('change', update);
+    return () => wide.removeEventListener('change', update);
+  }, [breakpoints.md]);
+
+  useEffect(() => {
+    const target = button.current;
+    if (!phone || !target) return;
+    // The screen stretched far down: the button leaves it only by going up past the top, also
+    // when the page jumps there at once (a link, a restored scroll).
+    const observer = new IntersectionObserver(
+      ([entry]) => setButtonPassed(!entry!.isIntersecting && entry!.boundingClientRect.bottom < 0),
+      { rootMargin: `0px 0px ${FAR}px 0px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [phone, button]);
+
+  useEffect(() => {
+    const target = end.current;
+    if (!phone || !target) return;
+    // The screen stretched far up: the end is reached once it is above the screen's bottom.
+    const observer = new IntersectionObserver(([entry]) => setEndReached(entry!.isIntersecting), {
+      rootMargin: `${FAR}px 0px 0px 0px`,
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [phone, end]);
+
+  return phone && buttonPassed && !endReached;
+}
+
+/**
+ * On a phone, once the product's Add to cart has scrolled away: a bar at the foot of the screen
+ * with the name, the price and the checkout team's Add to cart again (its button alone).
+ */
+export function StickyAddToCart({
+  product,
+  lang,
+  ...watched
+}: Watched & { product: ProductDetail; lang: Language }) {
+  const { t } = useTranslation('catalog');
+  const format = usePriceFormatter(lang);
+  if (!useBarWanted(watched)) return null;
+  return (
+    <Bar aria-label={t('product.quick_buy')} data-testid="sticky-add-to-cart">
+      <Summary>
+        <p>{product.name}</p>
+        <p>{format(product.discountPrice ?? product.price)}</p>
+      </Summary>
+      <Buy>
+        <RemoteFragment remote="checkout" name="AddToCart" lang={lang} product={product} compact />
+      </Buy>
+    </Bar>
+  );
+}

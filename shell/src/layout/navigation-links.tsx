@@ -1,0 +1,44 @@
+import {
+  RouteNavLink,
+  localePath,
+  selectStore,
+  useAppSelector,
+  useGetCategoriesQuery,
+  type Language,
+} from '@storefront/shared';
+import { useTranslation } from 'react-i18next';
+import { isRouted } from '../routing/route-table';
+
+/**
+ * The store's navigation bar: its routed pages, then its categories. The header shows it in its
+ * row on a desktop and in the menu drawer on a phone; the parent styles the list.
+ */
+export function NavigationLinks({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const store = useAppSelector(selectStore);
+  const pages = store.navigationBar.pages.filter(isRouted);
+  const { data: categories = [] } = useGetCategoriesQuery(lang, {
+    skip: store.navigationBar.categories.length === 0 || !isRouted('catalog-category'),
+  });
+  const navCategories = store.navigationBar.categories
+    .map((slug) => categories.find((category) => category.slug === slug))
+    .filter((category) => category !== undefined);
+  return (
+    <ul>
+      {pages.map((name) => (
+        <li key={name}>
+          <RouteNavLink to={localePath(name, {}, lang)} end>
+            {t(`routes.${name}`)}
+          </RouteNavLink>
+        </li>
+      ))}
+      {navCategories.map((category) => (
+        <li key={category.slug}>
+          <RouteNavLink to={localePath('catalog-category', { category: category.slug }, lang)}>
+            {category.name}
+          </RouteNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
