@@ -1,6 +1,7 @@
 import {
   Container,
   RouteNavLink,
+  SearchBox,
   localePath,
   selectStore,
   useAppSelector,
@@ -82,7 +83,23 @@ const FragmentSlot = styled.div<{ $minWidth: string }>`
   min-height: 2.75rem;
 `;
 
-/** The header: brand, the store's navigation, the switches and the cart and account fragments. */
+/**
+ * The catalog's search: fluid beside the navigation, a full row of its own on narrow screens.
+ * Until the catalog's fragment has loaded (and without JavaScript) it holds the plain search form,
+ * of the same size, which opens the results listing.
+ */
+const SearchSlot = styled.div`
+  flex: 1 1 14rem;
+  max-width: 24rem;
+  min-height: 2.75rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    flex-basis: 100%;
+    max-width: none;
+    order: 1;
+  }
+`;
+
+/** The header: brand, the store's navigation, the search, the switches and the cart and account. */
 export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const store = useAppSelector(selectStore);
@@ -93,6 +110,14 @@ export function Header({ lang }: { lang: Language }) {
   const navCategories = store.navigationBar.categories
     .map((slug) => categories.find((category) => category.slug === slug))
     .filter((category) => category !== undefined);
+  const searchBox = (
+    <SearchBox
+      action={localePath('catalog', {}, lang)}
+      label={t('header.search')}
+      placeholder={t('header.search_placeholder')}
+      submitLabel={t('header.search_submit')}
+    />
+  );
   return (
     <Bar>
       <Row>
@@ -125,6 +150,17 @@ export function Header({ lang }: { lang: Language }) {
             ))}
           </ul>
         </Nav>
+        {isRouted('catalog') && (
+          <SearchSlot>
+            <RemoteWidget
+              remote="catalog"
+              name="HeaderSearch"
+              lang={lang}
+              placeholder={searchBox}
+              fallback={searchBox}
+            />
+          </SearchSlot>
+        )}
         <Tools>
           <LanguageSwitch lang={lang} />
           <CurrencySwitch />

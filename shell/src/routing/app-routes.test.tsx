@@ -11,7 +11,7 @@ import {
 } from '@storefront/shared';
 import { createTestI18n } from '@storefront/shared/testing';
 import { __clearRemoteModules, __setRemoteModule } from '@module-federation/enhanced/runtime';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { pageModules } from '../federation/pages';
 import { forgetRemoteModules, registerStorefrontRemotes } from '../federation/remotes';
@@ -128,7 +128,10 @@ describe('the routes of the shell', () => {
       'href',
       '/en/catalog',
     );
-    expect(screen.getByRole('search')).toHaveAttribute('action', '/en/catalog');
+    expect(within(screen.getByTestId('error-screen')).getByRole('search')).toHaveAttribute(
+      'action',
+      '/en/catalog',
+    );
   });
 
   it('sends a path without a language to the visitor language', async () => {
