@@ -109,7 +109,7 @@ export default function HeaderSearch({ lang }: WidgetProps) {
           lang={lang}
           items={suggestions}
           shown={shown}
-          busy={!answered}
+          busy={shown && !answered}
           nothingFor={answered && suggestions.length === 0 ? words : null}
           getMenuProps={getMenuProps}
           getItemProps={getItemProps}
