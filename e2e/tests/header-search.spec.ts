@@ -5,11 +5,24 @@ import { SHELL_URL } from '../fixtures/ports';
 /** The header's search form, with its suggestions. */
 const suggestions = (page: Page) => page.getByRole('banner').getByRole('search');
 
-/** The header's search once the catalog's fragment has taken it over (a combobox). */
+/**
+ * The header's search once the catalog's fragment has taken it over from the shell's plain form,
+ * focused: the combobox with suggestions comes when the shopper reaches for the box.
+ */
 async function headerSearch(page: Page, name: string) {
+  await expect(page.getByRole('banner').locator('[data-boundary="catalog"]')).toBeVisible();
+  await suggestions(page).getByRole('searchbox', { name }).focus();
   const box = suggestions(page).getByRole('combobox', { name });
-  await expect(box).toBeVisible();
+  await expect(box).toBeFocused();
   return box;
+}
+
+/** Presses Tab until the header's search box has the focus. */
+async function tabToHeaderSearch(page: Page) {
+  const inSearch = () =>
+    page.evaluate(() => document.activeElement?.closest('header [role="search"]') != null);
+  for (let presses = 0; presses < 40 && !(await inSearch()); presses++)
+    await page.keyboard.press('Tab');
 }
 
 /** Presses ArrowDown until the suggestion named so is the active one. */
@@ -33,8 +46,9 @@ test('Ukrainian, keyboard only: a word of a product name in capitals and without
   pageErrors,
 }) => {
   await page.goto('/ua');
-  const box = await headerSearch(page, 'Пошук у магазині');
-  await box.focus();
+  await expect(page.getByRole('banner').locator('[data-boundary="catalog"]')).toBeVisible();
+  const box = suggestions(page).getByRole('combobox', { name: 'Пошук у магазині' });
+  await tabToHeaderSearch(page);
   await expect(box).toBeFocused();
   // "Ефіопія Їргачеффе, кава в зернах 250 г", typed in capitals, with І for Ї.
   await page.keyboard.type('ІРГАЧЕФФЕ');

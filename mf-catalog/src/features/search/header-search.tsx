@@ -1,120 +1,34 @@
-import {
-  SearchBox,
-  localePath,
-  takeTypedSearch,
-  type Language,
-  type WidgetProps,
-} from '@storefront/shared';
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { SearchBox, type WidgetProps } from '@storefront/shared';
+import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
-import { SuggestionList } from './suggestion-list';
-import { MIN_SEARCH_LENGTH, useSearchSuggestions, type Suggestion } from './use-search-suggestions';
+import { useSearchBoxTexts } from './search-box-texts';
+
+// The combobox (downshift, the suggestions and their queries) loads when the shopper reaches for
+// the box, so the header's fragment stays small for every page.
+const SearchCombobox = lazy(() => import('./search-combobox'));
 
 const Boundary = styled.div`
   width: 100%;
 `;
 
-/** The results listing of some words (the catalog with its search filter). */
-function resultsOf(words: string, lang: Language): string {
-  const listing = localePath('catalog', {}, lang);
-  return words ? `${listing}?${new URLSearchParams({ q: words })}` : listing;
-}
-
-function pathOf(item: Suggestion, words: string, lang: Language): string {
-  switch (item.kind) {
-    case 'product':
-      return localePath(
-        'product',
-        { category: item.product.category.slug, slug: item.product.slug },
-        lang,
-      );
-    case 'category':
-      return localePath('catalog-category', { category: item.category.slug }, lang);
-    case 'all':
-      return resultsOf(words, lang);
-  }
-}
-
-const { InputBlur } = useCombobox.stateChangeTypes;
-
-/** Leaving the box closes the list without choosing what was highlighted. */
-function stateReducer(
-  state: UseComboboxState<Suggestion>,
-  { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
-) {
-  if (type === InputBlur)
-    return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-  return changes;
-}
-
 /**
- * The header's search (the WAI-ARIA combobox pattern, by downshift): suggestions as the shopper
- * types, arrows to move through them, Enter to open the one highlighted, or else the results
- * listing; Escape closes the list, and a second Escape clears the box. Without scripts, the
- * shell's plain form of the same box opens the results listing.
+ * The catalog's search in the shop's header: the plain search form (the results listing) until
+ * the shopper points at it or focuses it, then the search with suggestions in its place.
  */
 export default function HeaderSearch({ lang }: WidgetProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [typed, setTyped] = useState(takeTypedSearch);
-  const words = typed.trim();
-  const { suggestions, answered } = useSearchSuggestions(lang, typed);
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, closeMenu } =
-    useCombobox<Suggestion>({
-      items: suggestions,
-      // The box's text is downshift's own (a controlled one loses keys typed fast); the words
-      // are followed from it.
-      initialInputValue: typed,
-      selectedItem: null,
-      // What the box holds once a suggestion is chosen: the words for all results, else nothing.
-      itemToString: (item) => (item?.kind === 'all' ? words : ''),
-      stateReducer,
-      onInputValueChange: ({ inputValue }) => setTyped(inputValue),
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) void navigate(pathOf(selectedItem, words, lang));
-      },
-    });
-  const shown = isOpen && words.length >= MIN_SEARCH_LENGTH && (suggestions.length > 0 || answered);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    closeMenu();
-    void navigate(resultsOf(words, lang));
-  };
-
-  // Enter with nothing highlighted searches: the form is submitted (downshift would stop it).
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && (!shown || highlightedIndex < 0))
-      (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-  };
-
+  const texts = useSearchBoxTexts(lang);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const plain = <SearchBox {...texts} inputProps={{ onFocus: want, onPointerEnter: want }} />;
   return (
     <Boundary data-boundary="catalog">
-      <SearchBox
-        action={localePath('catalog', {}, lang)}
-        label={t('header.search')}
-        placeholder={t('header.search_placeholder')}
-        submitLabel={t('header.search_submit')}
-        onSubmit={submit}
-        inputProps={getInputProps({
-          'aria-label': t('header.search'),
-          'aria-expanded': shown && suggestions.length > 0,
-          onKeyDown,
-        })}
-      >
-        <SuggestionList
-          lang={lang}
-          items={suggestions}
-          shown={shown}
-          busy={shown && !answered}
-          nothingFor={answered && suggestions.length === 0 ? words : null}
-          getMenuProps={getMenuProps}
-          getItemProps={getItemProps}
-        />
-      </SearchBox>
+      {wanted ? (
+        <Suspense fallback={plain}>
+          <SearchCombobox lang={lang} />
+        </Suspense>
+      ) : (
+        plain
+      )}
     </Boundary>
   );
 }
