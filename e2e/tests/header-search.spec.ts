@@ -157,17 +157,24 @@ test('without JavaScript the header search is a plain form that opens the result
   await context.close();
 });
 
-test('on a phone the search has a full-width row of its own under the header bar', async ({
+test('on a phone the search has a full-width row of its own, and keeps what is typed at once while its suggestions load', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(`${SHELL_URL}/ua`);
-  const box = await headerSearch(page, 'Пошук у магазині');
-  const form = page.getByRole('banner').getByRole('search');
-  const width = (await form.boundingBox())?.width ?? 0;
+  await page.goto(`${SHELL_URL}/pl`);
+  await expect(page.getByRole('banner').locator('[data-boundary="catalog"]')).toBeVisible();
+  const width = (await suggestions(page).boundingBox())?.width ?? 0;
   expect(width).toBeGreaterThan(330);
-  await box.fill('чай');
-  await expect(suggestions(page).getByRole('option').first()).toBeVisible();
+
+  // Typed straight away, before the combobox has come: nothing is lost and the focus stays.
+  await suggestions(page).getByRole('searchbox', { name: 'Szukaj w sklepie' }).focus();
+  await page.keyboard.type('herbata');
+  const box = suggestions(page).getByRole('combobox', { name: 'Szukaj w sklepie' });
+  await expect(box).toHaveValue('herbata');
+  await expect(box).toBeFocused();
+  await expect(
+    suggestions(page).getByRole('option', { name: /Sencha Kyoto, herbata liściasta 100 g/ }),
+  ).toBeVisible();
   await context.close();
 });

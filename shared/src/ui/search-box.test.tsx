@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
-import { SearchBox, takeTypedSearch } from './search-box';
+import { SearchBox } from './search-box';
 
 const texts = {
   action: '/en/catalog',
@@ -29,7 +29,18 @@ describe('SearchBox', () => {
     const next = screen.getByRole('searchbox');
     expect(next).toHaveValue('sen');
     expect(next).toHaveFocus();
-    expect(takeTypedSearch()).toBe('sen');
-    expect(takeTypedSearch()).toBe('');
+  });
+
+  it('gives the typed text, once, to a box with a value of its own', async () => {
+    const first = renderWithProviders(<SearchBox {...texts} />);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'kyo');
+    first.unmount();
+
+    const typedBefore = jest.fn();
+    const box = <SearchBox {...texts} onTypedBefore={typedBefore} inputProps={{ value: '' }} />;
+    renderWithProviders(box).unmount();
+    renderWithProviders(box);
+    expect(typedBefore.mock.calls).toEqual([['kyo']]);
   });
 });

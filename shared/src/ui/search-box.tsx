@@ -1,4 +1,5 @@
 import {
+  useEffectEvent,
   useLayoutEffect,
   useRef,
   type FormEventHandler,
@@ -60,13 +61,6 @@ function MagnifierIcon() {
  */
 const handOver = { value: '', focused: false };
 
-/** Takes what was typed into the header's plain search box before the enhanced one came. */
-export function takeTypedSearch(): string {
-  const { value } = handOver;
-  handOver.value = '';
-  return value;
-}
-
 export interface SearchBoxProps {
   /** The results listing: the form is a plain GET of it with `q`, so it works without scripts. */
   action: string;
@@ -75,6 +69,11 @@ export interface SearchBoxProps {
   placeholder: string;
   submitLabel: string;
   onSubmit?: FormEventHandler<HTMLFormElement>;
+  /**
+   * With a `value` of its own (a combobox's), the box is given on mount what was typed into the
+   * plain box before it, if anything.
+   */
+  onTypedBefore?: (text: string) => void;
   /** Props of the input (a combobox's); without `value`, the input keeps what is typed itself. */
   inputProps?: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
   /** Shown under the box (suggestions). */
@@ -88,6 +87,7 @@ export function SearchBox({
   placeholder,
   submitLabel,
   onSubmit,
+  onTypedBefore,
   inputProps = {},
   children,
 }: SearchBoxProps) {
@@ -106,6 +106,16 @@ export function SearchBox({
       handOver.focused = element === document.activeElement;
     };
   }, []);
+
+  // A box that keeps its own value takes the typed text over once it is on the page (a render
+  // may be repeated, and the plain box before it may still be typed into meanwhile).
+  const takeOver = useEffectEvent(() => {
+    if (!controlled) return;
+    const typed = handOver.value;
+    handOver.value = '';
+    if (typed) onTypedBefore?.(typed);
+  });
+  useLayoutEffect(() => takeOver(), []);
 
   return (
     <Form ref={form} role="search" action={action} method="get" onSubmit={onSubmit}>

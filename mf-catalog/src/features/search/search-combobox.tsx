@@ -1,4 +1,4 @@
-import { SearchBox, localePath, takeTypedSearch, type Language } from '@storefront/shared';
+import { SearchBox, localePath, type Language } from '@storefront/shared';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -48,25 +48,31 @@ function stateReducer(
 export default function SearchCombobox({ lang }: { lang: Language }) {
   const texts = useSearchBoxTexts(lang);
   const navigate = useNavigate();
-  const [typed, setTyped] = useState(takeTypedSearch);
+  const [typed, setTyped] = useState('');
   const words = typed.trim();
   const { suggestions, answered } = useSearchSuggestions(lang, typed);
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, closeMenu } =
-    useCombobox<Suggestion>({
-      items: suggestions,
-      // The box's text is downshift's own (a controlled one loses keys typed fast); the words
-      // are followed from it.
-      initialInputValue: typed,
-      initialIsOpen: typed !== '',
-      selectedItem: null,
-      // What the box holds once a suggestion is chosen: the words for all results, else nothing.
-      itemToString: (item) => (item?.kind === 'all' ? words : ''),
-      stateReducer,
-      onInputValueChange: ({ inputValue }) => setTyped(inputValue),
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) void navigate(pathOf(selectedItem, words, lang));
-      },
-    });
+  const {
+    isOpen,
+    highlightedIndex,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    closeMenu,
+    openMenu,
+    setInputValue,
+  } = useCombobox<Suggestion>({
+    items: suggestions,
+    // The box's text is downshift's own (a controlled one loses keys typed fast); the words
+    // are followed from it.
+    selectedItem: null,
+    // What the box holds once a suggestion is chosen: the words for all results, else nothing.
+    itemToString: (item) => (item?.kind === 'all' ? words : ''),
+    stateReducer,
+    onInputValueChange: ({ inputValue }) => setTyped(inputValue),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) void navigate(pathOf(selectedItem, words, lang));
+    },
+  });
   const shown = isOpen && words.length >= MIN_SEARCH_LENGTH && (suggestions.length > 0 || answered);
 
   const submit = (event: FormEvent) => {
@@ -85,6 +91,10 @@ export default function SearchCombobox({ lang }: { lang: Language }) {
     <SearchBox
       {...texts}
       onSubmit={submit}
+      onTypedBefore={(text) => {
+        setInputValue(text);
+        openMenu();
+      }}
       inputProps={getInputProps({
         'aria-label': texts.label,
         'aria-expanded': shown && suggestions.length > 0,
