@@ -157,6 +157,21 @@ describe('GET /api/v1/product', () => {
     const both = await list(`?lang=en&q=${encodeURIComponent('sencha, kyoto!')}`);
     assert.ok(both.items.some((item) => item.slug === 'sencha-kyoto-loose-leaf-100g'));
   });
+
+  it('finds words in any case and with or without their diacritics', async () => {
+    const finds = async (lang: string, words: string) => {
+      const page = await list(`?lang=${lang}&q=${encodeURIComponent(words)}&limit=100`);
+      return page.items.some((item) => item.slug === 'sencha-kyoto-loose-leaf-100g');
+    };
+    // "Sencha Kyoto, herbata liściasta 100 g"; "Сенча Кіото, листовий чай"; "зелёный чай".
+    assert.ok(await finds('pl', 'HERBATA LISCIASTA'));
+    assert.ok(await finds('pl', 'liściasta'));
+    assert.ok(await finds('ua', 'ЛИСТОВИЙ ЧАЙ'));
+    assert.ok(await finds('ua', 'кіото листовии'));
+    assert.ok(await finds('ru', 'Зеленый'));
+    assert.ok(await finds('ru', 'зелёный'));
+    assert.equal(await finds('pl', 'lisciastx'), false);
+  });
 });
 
 describe('the ready-made product lists', () => {

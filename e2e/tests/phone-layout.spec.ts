@@ -22,12 +22,21 @@ async function choiceMade(page: Page) {
 const scrollTo = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 
-test('the header is one compact row, and stays on the screen down the page', async ({ page }) => {
+/** The compact row of controls at the top of the phone's header. */
+const ROW_HEIGHT = 72;
+
+test('the header is one compact row and the search, and stays on the screen down the page', async ({
+  page,
+}) => {
   await choiceMade(page);
   await page.goto('/en/catalog');
   const header = page.getByRole('banner');
   const bar = (await header.boundingBox())!;
-  expect(bar.height).toBeLessThanOrEqual(72);
+  // The row of controls, then the shop's search in a full-width row of its own.
+  expect(bar.height).toBeLessThanOrEqual(ROW_HEIGHT + 56);
+  const search = (await header.getByRole('search').boundingBox())!;
+  expect(search.y).toBeGreaterThanOrEqual(bar.y + 40);
+  expect(search.width).toBeGreaterThan(330);
 
   // The menu button, the brand, the account and the cart share the row; the rest is in the menu.
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -40,7 +49,7 @@ test('the header is one compact row, and stays on the screen down the page', asy
   for (const control of row) {
     const box = (await control.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(bar.y);
-    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + ROW_HEIGHT);
   }
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Currency' })).toBeHidden();

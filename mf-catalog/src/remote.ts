@@ -1,7 +1,11 @@
 import type { Language, RemoteModule } from '@storefront/shared';
+import { lazy } from 'react';
 import { catalogSitemap } from './features/seo/sitemap';
 
-/** The catalog team's slice: home, the listings, categories and product pages. */
+/**
+ * The catalog team's slice: home, the listings, categories and product pages, and the header's
+ * search (the HeaderSearch fragment).
+ */
 const remote = {
   name: 'catalog',
   pages: {
@@ -14,7 +18,9 @@ const remote = {
     'catalog-category': () => import('./pages/catalog/catalog-pages').then((m) => m.categoryPage),
     product: () => import('./pages/product/product-page').then((m) => m.productPage),
   },
-  widgets: {},
+  widgets: {
+    HeaderSearch: lazy(() => import('./features/search/header-search')),
+  },
   overlays: {},
   sitemap: catalogSitemap,
   loadMessages: (lang: Language) =>

@@ -42,3 +42,4 @@ export * from './ui/button';
 export * from './ui/layout';
 export * from './ui/needs-javascript';
 export * from './ui/providers';
+export * from './ui/search-box';

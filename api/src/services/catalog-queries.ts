@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, productImages, productTexts, products, stores } from '../db/schema';
+import { foldDiacritics } from '../db/search-folding';
 
 /** The shopper's price: the discount price when there is one. */
 export const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;
@@ -95,12 +96,12 @@ export type ProductFilters = Omit<ProductQuery, 'lang' | 'page' | 'limit' | 'sor
 
 /**
  * A prefix query for to_tsquery from free text: letters and digits only (any script), every
- * word required, each matching as a prefix ("sen kyo" finds "Sencha Kyoto").
+ * word required, each matching as a prefix ("sen kyo" finds "Sencha Kyoto"), in any case and
+ * with or without diacritics, as the texts are indexed ("liscia" finds "liściasta").
  */
 export function searchQuery(text: string): string | null {
   const words =
-    text
-      .toLowerCase()
+    foldDiacritics(text.toLowerCase())
       .match(/[\p{L}\p{N}]+/gu)
       ?.slice(0, 8) ?? [];
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;

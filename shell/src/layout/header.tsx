@@ -1,5 +1,6 @@
 import {
   Container,
+  SearchBox,
   localePath,
   selectStore,
   useAppSelector,
@@ -11,6 +12,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { RemoteWidget } from '../features/fragments/remote-widget';
 import { ColorModeSwitch, CurrencySwitch, LanguageSwitch } from '../features/settings/switches';
 import { MenuButton } from './menu-button';
+import { isRouted } from '../routing/route-table';
 import { NavigationLinks } from './navigation-links';
 
 // Phone first: one compact row that stays on the screen (the menu button, the brand, the account
@@ -31,7 +33,7 @@ const Bar = styled.header`
 // sticky header rather than under it.
 const BelowStickyHeader = createGlobalStyle`
   html {
-    scroll-padding-top: 4.5rem;
+    scroll-padding-top: 7.5rem;
   }
   ${({ theme }) => theme.media.md} {
     html {
@@ -106,22 +108,6 @@ const Nav = styled.nav`
   }
 `;
 
-/**
- * Where the catalog's search box goes: in the row on a desktop, a full-width row of its own
- * under the compact bar on a phone. Nothing shows while it holds nothing.
- */
-const SearchArea = styled.div`
-  order: 1;
-  flex: 1 0 100%;
-  &:empty {
-    display: none;
-  }
-  ${({ theme }) => theme.media.md} {
-    order: 0;
-    flex: 0 1 18rem;
-  }
-`;
-
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -151,10 +137,34 @@ const FragmentSlot = styled.div<{ $minWidth: string }>`
   }
 `;
 
-/** The header: brand, the store's navigation, the switches and the cart and account fragments. */
+/**
+ * The catalog's search: fluid beside the navigation, a full row of its own on narrow screens.
+ * Until the catalog's fragment has loaded (and without JavaScript) it holds the plain search form,
+ * of the same size, which opens the results listing.
+ */
+const SearchSlot = styled.div`
+  flex: 1 1 14rem;
+  max-width: 24rem;
+  min-height: 2.75rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    flex-basis: 100%;
+    max-width: none;
+    order: 1;
+  }
+`;
+
+/** The header: brand, the store's navigation, the search, the switches and the cart and account. */
 export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const store = useAppSelector(selectStore);
+  const searchBox = (
+    <SearchBox
+      action={localePath('catalog', {}, lang)}
+      label={t('header.search')}
+      placeholder={t('header.search_placeholder')}
+      submitLabel={t('header.search_submit')}
+    />
+  );
   return (
     <Bar data-header="">
       <BelowStickyHeader />
@@ -172,7 +182,17 @@ export function Header({ lang }: { lang: Language }) {
         <Nav aria-label={t('header.navigation')} data-header-nav="">
           <NavigationLinks lang={lang} />
         </Nav>
-        <SearchArea />
+        {isRouted('catalog') && (
+          <SearchSlot>
+            <RemoteWidget
+              remote="catalog"
+              name="HeaderSearch"
+              lang={lang}
+              placeholder={searchBox}
+              fallback={searchBox}
+            />
+          </SearchSlot>
+        )}
         <Tools>
           <Settings>
             <LanguageSwitch lang={lang} />

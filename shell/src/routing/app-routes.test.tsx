@@ -132,7 +132,10 @@ describe('the routes of the shell', () => {
       'href',
       '/en/catalog',
     );
-    expect(screen.getByRole('search')).toHaveAttribute('action', '/en/catalog');
+    expect(within(screen.getByTestId('error-screen')).getByRole('search')).toHaveAttribute(
+      'action',
+      '/en/catalog',
+    );
   });
 
   it('sends a path without a language to the visitor language', async () => {

@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FOLDED_FROM, FOLDED_TO } from '../search-folding';
 import { createdAt, updatedAt } from './columns';
 import { languageEnum } from './enums';
 
@@ -93,9 +94,14 @@ export const products = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** A text column with its letters' diacritics dropped (see `foldDiacritics`). */
+const folded = (column: string) =>
+  sql.raw(`translate(${column}, '${FOLDED_FROM}', '${FOLDED_TO}')`);
+
 /**
  * A product's name and description in one language, with a full-text index of both. The
- * `simple` configuration (no stemming) serves every language alike, Cyrillic included.
+ * `simple` configuration (no stemming) serves every language alike, Cyrillic included; it
+ * lowercases, and the texts are indexed without diacritics, so neither matters to a search.
  */
 export const productTexts = pgTable(
   'product_texts',
@@ -110,7 +116,7 @@ export const productTexts = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', description), 'B')`,
+          sql`setweight(to_tsvector('simple', ${folded('name')}), 'A') || setweight(to_tsvector('simple', ${folded('description')}), 'B')`,
       ),
   },
   (table) => [

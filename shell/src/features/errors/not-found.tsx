@@ -70,11 +70,11 @@ export function NotFound({
     >
       <Search role="search" action={catalog} method="get" onSubmit={search}>
         <label>
-          {t('errors.search_label')}
+          {t('header.search')}
           <input type="search" name="q" maxLength={100} />
         </label>
         <Button type="submit" $variant="secondary">
-          {t('errors.search_submit')}
+          {t('header.search_submit')}
         </Button>
       </Search>
     </ErrorScreen>

@@ -1,0 +1,6 @@
+ALTER TABLE "product_texts" DROP COLUMN "search";--> statement-breakpoint
+ALTER TABLE "product_texts" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', translate(name, 'ąàáâãäåāăĄÀÁÂÃÄÅĀĂćçčĆÇČďĎęèéêëěēĘÈÉÊËĚĒìíîïīÌÍÎÏĪłŁńñňŃÑŇóòôõöøōÓÒÔÕÖØŌřŘśšŚŠťŤùúûüůūÙÚÛÜŮŪýÿÝŸźżžŹŻŽёЁїЇйЙґҐ', 'aaaaaaaaaAAAAAAAAAcccCCCdDeeeeeeeEEEEEEEiiiiiIIIIIlLnnnNNNoooooooOOOOOOOrRssSStTuuuuuuUUUUUUyyYYzzzZZZеЕіІиИгГ')), 'A') || setweight(to_tsvector('simple', translate(description, 'ąàáâãäåāăĄÀÁÂÃÄÅĀĂćçčĆÇČďĎęèéêëěēĘÈÉÊËĚĒìíîïīÌÍÎÏĪłŁńñňŃÑŇóòôõöøōÓÒÔÕÖØŌřŘśšŚŠťŤùúûüůūÙÚÛÜŮŪýÿÝŸźżžŹŻŽёЁїЇйЙґҐ', 'aaaaaaaaaAAAAAAAAAcccCCCdDeeeeeeeEEEEEEEiiiiiIIIIIlLnnnNNNoooooooOOOOOOOrRssSStTuuuuuuUUUUUUyyYYzzzZZZеЕіІиИгГ')), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_texts_search_en_idx" ON "product_texts" USING gin ("search") WHERE "product_texts"."language" = 'en';--> statement-breakpoint
+CREATE INDEX "product_texts_search_pl_idx" ON "product_texts" USING gin ("search") WHERE "product_texts"."language" = 'pl';--> statement-breakpoint
+CREATE INDEX "product_texts_search_ru_idx" ON "product_texts" USING gin ("search") WHERE "product_texts"."language" = 'ru';--> statement-breakpoint
+CREATE INDEX "product_texts_search_ua_idx" ON "product_texts" USING gin ("search") WHERE "product_texts"."language" = 'ua';
