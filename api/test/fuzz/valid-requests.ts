@@ -182,6 +182,7 @@ export async function validRequests(
       ),
     ],
     ['GET /api/v1/user/favorites', get([['lang', 'en']], customer.cookie)],
+    ['POST /api/v1/user/favorites', send('POST', { productIds: [other!.id] }, customer.cookie)],
     [
       'POST /api/v1/user/favorites/{productId}',
       withParams(send('POST', undefined, customer.cookie), { productId: other!.id }),
