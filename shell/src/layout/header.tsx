@@ -113,6 +113,10 @@ const Tools = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
+  ${({ theme }) => theme.media.md} {
+    /* At the row's end, also when the row wraps under a long navigation. */
+    margin-inline-start: auto;
+  }
 `;
 
 /** The switches: in the drawer on a phone, in the row from `md` up. */

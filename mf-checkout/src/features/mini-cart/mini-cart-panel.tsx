@@ -48,8 +48,13 @@ interface MiniCartPanelProps {
   lang: Language;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The header's button: the panel is placed under it and gives it the focus back. */
+  /** The header's button: the panel gives it the focus back. */
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /**
+   * The button's box, which the panel is placed under. Not the button itself: its tooltip takes
+   * the button over on first use, and the panel would stay placed by the button it replaced.
+   */
+  anchorRef: RefObject<HTMLElement | null>;
 }
 
 /** The cart's lines with their quantities, the subtotal and the way to checkout. */
@@ -59,6 +64,7 @@ export default function MiniCartPanel({
   open,
   onOpenChange,
   triggerRef,
+  anchorRef,
 }: MiniCartPanelProps) {
   const { t } = useTranslation('checkout');
   const lines = useAppSelector(selectCartLines);
@@ -71,7 +77,7 @@ export default function MiniCartPanel({
 
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Anchor virtualRef={triggerRef} />
+      <Popover.Anchor virtualRef={anchorRef} />
       <Popover.Portal>
         <Panel
           id={id}

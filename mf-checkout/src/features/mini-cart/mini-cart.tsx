@@ -9,6 +9,11 @@ import { selectCartCount } from '../cart/cart-slice';
 // header's fragment stays small.
 const MiniCartPanel = lazy(() => import('./mini-cart-panel'));
 
+/** The button's box, which the panel is placed under. */
+const Anchor = styled.span`
+  display: inline-flex;
+`;
+
 const Trigger = styled.button`
   position: relative;
   display: inline-flex;
@@ -58,11 +63,12 @@ export default function MiniCart({ lang }: WidgetProps) {
   const [open, setOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const anchorRef = useRef<HTMLSpanElement>(null);
   const panelId = useId();
   const want = () => setPanelWanted(true);
   const label = t('mini_cart.trigger', { count });
   return (
-    <span data-boundary="checkout">
+    <Anchor ref={anchorRef} data-boundary="checkout">
       <Tooltip content={label}>
         <Trigger
           ref={triggerRef}
@@ -93,9 +99,10 @@ export default function MiniCart({ lang }: WidgetProps) {
             open={open}
             onOpenChange={setOpen}
             triggerRef={triggerRef}
+            anchorRef={anchorRef}
           />
         </Suspense>
       )}
-    </span>
+    </Anchor>
   );
 }
