@@ -65,13 +65,18 @@ export function isIgnoredError(error: NormalizedError): boolean {
   return error.status === 'ABORTED' && isAbortCause(error.code);
 }
 
+/** A failed request's HTTP status: the API's when it answered, 503 when it could not be reached. */
+export function errorStatusOf(error: unknown): number {
+  const { status } = normalizeError(error);
+  return typeof status === 'number' ? status : 503;
+}
+
 /**
  * A page's validity check whose request failed: the page does not exist (false, so 404) when the
  * API refused the request (4xx); otherwise the page cannot be shown right now, with the API's
  * status (5xx) or 503 when it could not be reached. An outage is not a missing page.
  */
 export function validityAfterError(error: unknown): false | { status: number } {
-  const { status } = normalizeError(error);
-  if (typeof status !== 'number') return { status: 503 };
+  const status = errorStatusOf(error);
   return status >= 500 ? { status } : false;
 }

@@ -7,6 +7,7 @@ import {
   cookieConsentOf,
   cookieFromHeader,
   createI18n,
+  errorStatusOf,
   languageOfPath,
   lookOf,
   makeStore,
@@ -30,7 +31,6 @@ import { App } from '../app/app';
 import { initialSettingsOf } from '../app/initial-settings';
 import { isBot } from '../features/errors/bots';
 import { RemoteWidget } from '../features/fragments/remote-widget';
-import { storeErrorStatus } from '../features/store-loading/store-status';
 import type { PreparedPage } from '../routing/prepared-page';
 import { isRouted, ownerOf } from '../routing/route-table';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
@@ -181,7 +181,7 @@ export function createRenderer({
       );
       // Without the store there is no shop to show: the page is the store's error screen, sent
       // with the status that screen shows.
-      let status = publicStore ? (routed ? 200 : 404) : storeErrorStatus(storeQuery.error);
+      let status = publicStore ? (routed ? 200 : 404) : errorStatusOf(storeQuery.error);
       let prepared: PreparedPage | null = null;
       if (publicStore && routed && match && ownerOf(match.route.name)) {
         const preparation = await preparePage(match, { remotes, store, i18n, url, until });

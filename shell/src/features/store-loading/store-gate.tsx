@@ -1,4 +1,5 @@
 import {
+  errorStatusOf,
   selectStoreError,
   useAppSelector,
   useGetStoreQuery,
@@ -8,7 +9,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../errors/error-screen';
 import { PageLoading } from '../../routing/routed-page';
-import { storeErrorStatus } from './store-status';
 
 /**
  * Renders the app once the store is loaded and applied. A failed fetch goes to the
@@ -30,7 +30,7 @@ export function StoreGate({ lang, children }: { lang: Language; children: ReactN
     return (
       <ErrorScreen
         lang={lang}
-        status={storeErrorStatus(error)}
+        status={errorStatusOf(error)}
         title={t('errors.store_failed_title')}
         description={t('errors.store_failed_description')}
       />
