@@ -23,6 +23,9 @@ export async function startSmtpServer(): Promise<{
     let buffer = '';
     const reply = (line: string) => socket.write(`${line}\r\n`);
     reply('220 test SMTP');
+    // A sender killed mid-conversation (the replica tests kill one) resets its connection: only
+    // what was delivered counts.
+    socket.on('error', () => socket.destroy());
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');
       let end: number;
