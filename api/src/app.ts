@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { loggerOptions, type DestinationStream } from './logging';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
+import { catalogAnswersPlugin } from './plugins/catalog-answers';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -61,6 +62,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { handle });
+  await app.register(catalogAnswersPlugin, { config });
   await app.register(backgroundPlugin);
   decorateImageVariants(app, config);
   await app.register(errorsPlugin);

@@ -110,6 +110,11 @@ const schema = z.object({
   API_DOCS: booleanFlag.optional(),
   /** How long product list totals are reused (0: counted on every request). */
   CATALOG_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * How long a product's page and a list's page are reused (0: read on every request). A change
+   * of stock forgets them on the API process that made it; other replicas see it after this time.
+   */
+  CATALOG_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -20,3 +20,11 @@ export function benchRoutes(slug: string): [name: string, path: string][] {
 /** The routes measured with one replica and with two. */
 export const replicaRoutes = (slug: string) =>
   benchRoutes(slug).filter(([name]) => name === 'product detail' || name === 'latest');
+
+/** The routes measured again with the answer cache off: the detail and the lists. */
+export const uncachedRoutes = (slug: string) =>
+  benchRoutes(slug).filter(([name]) =>
+    ['product detail', 'featured', 'latest', 'discounts', 'category, in stock, by price'].includes(
+      name,
+    ),
+  );

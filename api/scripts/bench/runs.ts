@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import type { BenchDatabase } from './database';
 import { startCpuMeter } from './cpu';
 import { measure, ratio, type Load } from './measure';
-import { benchRoutes, replicaRoutes } from './routes';
+import { benchRoutes, replicaRoutes, uncachedRoutes } from './routes';
 import { startApi, startBaseline, type RunningServer } from './servers';
 
 /** A few hundred requests first, so the measurement finds the code compiled and the pools full. */
@@ -40,7 +40,8 @@ const cpuOf = ({ cpu }: MeasuredWithCpu, database: boolean) =>
     : cpu.server + (cpu.database ?? 0);
 
 /**
- * Each route of the API, and the baseline before and after them (one at a time: a PGlite folder
+ * Each route of the API as it runs (its catalog answers reused for a few seconds), the catalog's
+ * routes again with every request read from the database, and the baseline before and after them (one at a time: a PGlite folder
  * has one process); a route's ratio is to the mean of the two baseline runs. Beside throughput,
  * the CPU a request took (the server's; PostgreSQL's too when it runs on this machine), and
  * the baseline's CPU a request as a share of the route's: on a machine busy with other work, that
@@ -57,20 +58,30 @@ export async function compareToBaseline(database: BenchDatabase, slug: string, l
       },
     );
   const before = await baselineRun();
-  const routes = await withServer(
-    () => startApi(database.env),
-    async (server) => {
-      const results = [];
-      for (const [name, path] of benchRoutes(slug)) {
-        await warmUp(server.address + path, load);
-        results.push({
-          name,
-          ...(await measureWithCpu(server, server.address + path, load, local)),
-        });
-      }
-      return results;
-    },
-  );
+  const apiRun = (env: Record<string, string>, routes: [string, string][]) =>
+    withServer(
+      () => startApi({ ...database.env, ...env }),
+      async (server) => {
+        const results = [];
+        for (const [name, path] of routes) {
+          await warmUp(server.address + path, load);
+          results.push({
+            name,
+            ...(await measureWithCpu(server, server.address + path, load, local)),
+          });
+        }
+        return results;
+      },
+    );
+  const routes = [
+    ...(await apiRun({}, benchRoutes(slug))),
+    // The same URL over and over is what the answer cache is for; without it, each request
+    // reads the database, as a page nobody else opened in the last seconds does.
+    ...(await apiRun(
+      { CATALOG_ANSWER_CACHE_SECONDS: '0' },
+      uncachedRoutes(slug).map(([name, path]) => [`${name}, read every time`, path]),
+    )),
+  ];
   const after = await baselineRun();
   const baseline = (before.rps + after.rps) / 2;
   const baselineCpu = [cpuOf(before, local), cpuOf(after, local)];

@@ -32,4 +32,9 @@ export class ExpiringCache {
     pending.catch(() => this.values?.delete(key));
     return pending;
   }
+
+  /** Forgets every value (what they were computed from has changed). */
+  clear(): void {
+    this.values?.clear();
+  }
 }

@@ -58,7 +58,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request, reply) => {
       reply.header('Cache-Control', CACHE);
-      return listProducts(app.db, request.query, counts);
+      return app.catalogAnswers.get(`list:${JSON.stringify(request.query)}`, () =>
+        listProducts(app.db, request.query, counts),
+      );
     },
   );
 
@@ -75,10 +77,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
       async (request, reply) => {
         reply.header('Cache-Control', CACHE);
-        return listProducts(
-          app.db,
-          { ...request.query, ...preset.filters, sort: preset.sort },
-          counts,
+        return app.catalogAnswers.get(`${name}:${JSON.stringify(request.query)}`, () =>
+          listProducts(app.db, { ...request.query, ...preset.filters, sort: preset.sort }, counts),
         );
       },
     );
@@ -97,7 +97,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request, reply) => {
       reply.header('Cache-Control', CACHE);
-      return getProduct(app.db, request.params.slug, request.query.lang);
+      const { slug } = request.params;
+      const { lang } = request.query;
+      return app.catalogAnswers.get(`product:${lang}:${slug}`, () =>
+        getProduct(app.db, slug, lang),
+      );
     },
   );
 

@@ -68,6 +68,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         reply.header('Idempotent-Replayed', 'true');
         return reply.status(200).send(placed);
       }
+      // Its lines left the stock: the product pages and lists show what remains.
+      app.catalogAnswers.clear();
       request.log.info({ orderId: placed.id, orderNumber: placed.number }, 'order placed');
       return reply.status(201).send(placed);
     },

@@ -27,11 +27,14 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     },
     async (request) => {
       const staff = (await request.currentUser())!;
-      return changeOrderStatus(app.db, request.params.orderId, request.body, {
+      const changed = await changeOrderStatus(app.db, request.params.orderId, request.body, {
         staffId: staff.id,
         lang: request.query.lang,
         publicUrl: config.PUBLIC_URL,
       });
+      // A cancelled order's items are back in stock.
+      app.catalogAnswers.clear();
+      return changed;
     },
   );
 };

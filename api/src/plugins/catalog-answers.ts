@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { ExpiringCache } from '../services/expiring-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The catalog's answers (a product's page, a list's page) for a few seconds: a popular page is
+     * read from the database once for all the shoppers who open it meanwhile. What changes stock
+     * clears it.
+     */
+    catalogAnswers: ExpiringCache;
+  }
+}
+
+export const catalogAnswersPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    app.decorate(
+      'catalogAnswers',
+      new ExpiringCache(config.CATALOG_ANSWER_CACHE_SECONDS, { maxEntries: 1_000 }),
+    );
+  },
+);
