@@ -5,7 +5,7 @@ import { isErrorCode, type ErrorCode, type ErrorProduct } from '../contracts/err
 /**
  * Every failed request, whatever its origin, as the UI handles it: an HTTP status (or
  * 'FETCH_ERROR' when the network failed, 'ABORTED' when the request was cancelled), a code of
- * the spec's catalogue or the abort cause, the products an error names and the fields it refused.
+ * the API's error catalogue (`ERROR_CODES`) or the abort cause, the products an error names and the fields it refused.
  */
 export interface NormalizedError {
   status: number | 'FETCH_ERROR' | 'ABORTED';

@@ -67,13 +67,10 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const CUSTOMER_TYPES = ['REGISTERED', 'GUEST'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-/** Roles of the API and the admin side (the spec's second set, with managers). */
+/** Roles of the API's accounts: the shop's owner, its staff (admins, managers) and customers. */
 export const ROLES = ['OWNER', 'ADMIN', 'MANAGER', 'CUSTOMER'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The spec's first role set: the roles an account of the storefront itself can have. */
-export const ACCOUNT_ROLES = ['OWNER', 'ADMIN', 'CUSTOMER'] as const satisfies readonly Role[];
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 /** Roles that act as shop staff on the API (order status changes, contact messages). */
 export const STAFF_ROLES = ['OWNER', 'ADMIN', 'MANAGER'] as const satisfies readonly Role[];
 
@@ -84,78 +81,12 @@ export type ClientRole = (typeof CLIENT_ROLES)[number];
 export const TIME_ZONES = ['Europe/Warsaw', 'Europe/Kyiv'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
 
-/** A new store's defaults by its country: Poland with Polish, PLN and Warsaw; Ukraine likewise. */
-export const COUNTRY_DEFAULTS = {
-  PL: { language: 'pl', currency: 'PLN', timeZone: 'Europe/Warsaw' },
-  UA: { language: 'ua', currency: 'UAH', timeZone: 'Europe/Kyiv' },
-} as const satisfies Record<
-  string,
-  { language: string; currency: CurrencyCode; timeZone: TimeZone }
->;
-
 export const COOKIE_CONSENT_VALUES = ['accepted-all', 'rejected-non-essential'] as const;
 export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
 
 /** Why a request was aborted; errors with these causes are never shown to the shopper. */
 export const ABORT_CAUSES = ['PAGE_LEAVE', 'NEW_REQUEST'] as const;
 export type AbortCause = (typeof ABORT_CAUSES)[number];
-
-export const SEO_PLACEHOLDERS = [
-  'separator',
-  'site-name',
-  'category',
-  'brand',
-  'product-name',
-  'price',
-] as const;
-export type SeoPlaceholder = (typeof SEO_PLACEHOLDERS)[number];
-
-export const AI_MODELS = ['gpt-4.1', 'gpt-4.1-mini', 'gpt-4.1-nano', 'o3-mini', 'o4-mini'] as const;
-export type AiModel = (typeof AI_MODELS)[number];
-
-/** The dated variants (snapshots) of each AI model. */
-export const AI_MODEL_VERSIONS = {
-  'gpt-4.1': ['gpt-4.1-2025-04-14'],
-  'gpt-4.1-mini': ['gpt-4.1-mini-2025-04-14'],
-  'gpt-4.1-nano': ['gpt-4.1-nano-2025-04-14'],
-  'o3-mini': ['o3-mini-2025-01-31'],
-  'o4-mini': ['o4-mini-2025-04-16'],
-} as const satisfies Record<AiModel, readonly string[]>;
-
-/** Characters a name may be built from (admin-side naming rules). */
-export const NAME_CHARACTER_RULES = [
-  'UPPERCASE',
-  'LOWERCASE',
-  'NUMBERS',
-  'HYPHENS',
-  'UNDERSCORES',
-  'SPACES',
-  'ENGLISH_LETTERS',
-  'CYRILLIC_LETTERS',
-] as const;
-export type NameCharacterRule = (typeof NAME_CHARACTER_RULES)[number];
-
-export const IMAGE_POSITIONS = ['left', 'right', 'top', 'bottom', 'center'] as const;
-export type ImagePosition = (typeof IMAGE_POSITIONS)[number];
-
-export const IMAGE_SIZINGS = ['full', 'fit'] as const;
-export type ImageSizing = (typeof IMAGE_SIZINGS)[number];
-
-export const NOTIFICATION_SOUNDS = [
-  'groundhog',
-  'rooster',
-  'notification_1',
-  'notification_2',
-  'notification_3',
-  'notification_4',
-] as const;
-export type NotificationSound = (typeof NOTIFICATION_SOUNDS)[number];
-
-export const DISCREPANCY_TYPES = ['MISSING_TRANSLATIONS'] as const;
-export type DiscrepancyType = (typeof DISCREPANCY_TYPES)[number];
-
-export const NAME_SOURCES = ['FIELD_NAME', 'STORE_NAME'] as const;
-export type NameSource = (typeof NAME_SOURCES)[number];
 
 export const COLOR_MODES = ['system', 'light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];

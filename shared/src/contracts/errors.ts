@@ -73,7 +73,7 @@ export const ERROR_CODES = [
   'ENTITY_FORBIDDEN_ACTION',
   'ENTITY_ACTION_NOT_ALLOWED',
   'ENTITY_NOT_FOUND',
-  // The spec spells this one with a lowercase "l"; clients match the exact string.
+  // Spelt with a lowercase "l" in the published error catalogue; clients match the exact string.
   'ENTITY_AlREADY_EXISTS',
   'UNKNOWN_ERROR',
 ] as const;

@@ -36,7 +36,7 @@ describe('the shared namespaces', () => {
     },
   );
 
-  it('server_error has a title for every status and a text for every error code of the spec', () => {
+  it('server_error has a title for every status and a text for every error code of the catalogue', () => {
     for (const lang of LANGUAGES) {
       const texts = bundles[lang].server_error as Record<string, string>;
       for (const key of [...ERROR_STATUSES.map(String), ...ERROR_CODES, 'noCode', 'generic']) {

@@ -1,4 +1,4 @@
-/** Screen widths in px; `xxl` is the spec's other name for 2xl. */
+/** Screen widths in px. */
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 

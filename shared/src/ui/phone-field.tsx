@@ -70,7 +70,7 @@ export interface PhoneFieldProps {
   name?: string;
 }
 
-/** A phone number: the country's dial code from the spec's country list, then the digits masked. */
+/** A phone number: the country's dial code from the shop's country list (`COUNTRIES`), then the digits masked. */
 export function PhoneField({
   id,
   locale,
