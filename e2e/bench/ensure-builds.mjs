@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../fixtures/topology.mjs';
+import { REMOTES, ROOT } from '../fixtures/topology.mjs';
 
 const BUILDS = [
   { workspace: '@storefront/api', outputs: ['api/dist/server.js'] },
@@ -11,7 +11,7 @@ const BUILDS = [
     workspace: '@storefront/shell',
     outputs: ['shell/dist/main.js', 'shell/server/dist/server.js'],
   },
-  ...['catalog', 'checkout', 'profile', 'content'].map((name) => ({
+  ...REMOTES.map((name) => ({
     workspace: `@storefront/mf-${name}`,
     outputs: [`mf-${name}/dist/mf-manifest.json`],
   })),

@@ -8,7 +8,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CART_KEY, cartWithOne } from '../fixtures/cart.mjs';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../fixtures/topology.mjs';
+import {
+  CHROMIUM_ARGS,
+  REMOTES,
+  chromiumExecutable,
+  topologyPorts,
+} from '../fixtures/topology.mjs';
 import { startTopology } from '../fixtures/run-topology.mjs';
 import { HYDRATED, measureLoad } from '../size/first-render.mjs';
 import { BUDGETED_PAGES, CHECKOUT_PAGE, DEMO_PRODUCT } from '../size/pages.mjs';
@@ -17,16 +22,9 @@ import { lighthouseRun } from './lighthouse-run.mjs';
 import { formatThroughput, measureRenderThroughput } from './render-throughput.mjs';
 import { formatTable, median } from './table.mjs';
 
-const PORTS = {
-  shell: 3300,
-  catalog: 3301,
-  checkout: 3302,
-  profile: 3303,
-  content: 3304,
-  api: 4300,
-};
+const PORTS = topologyPorts(3300, 4300);
 /** A second shell server that sends pages without rendering them, for the throughput measure. */
-const PLAIN_SHELL_PORT = 3305;
+const PLAIN_SHELL_PORT = PORTS.shell + REMOTES.length + 1;
 const ORIGIN = `http://localhost:${PORTS.shell}`;
 const LANGUAGES = ['en', 'ua'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -7,24 +7,20 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { HYDRATED, measureLoad } from './first-render.mjs';
 import { BUDGETED_PAGES } from './pages.mjs';
-import { CHROMIUM_ARGS, ROOT, chromiumExecutable } from '../fixtures/topology.mjs';
+import {
+  CHROMIUM_ARGS,
+  REMOTES,
+  ROOT,
+  chromiumExecutable,
+  topologyPorts,
+} from '../fixtures/topology.mjs';
 import { startTopology } from '../fixtures/run-topology.mjs';
 
 const APPS = [
   { name: 'shell', dist: 'shell/dist', entry: 'main.js' },
-  { name: 'catalog', dist: 'mf-catalog/dist', entry: 'remoteEntry.js' },
-  { name: 'checkout', dist: 'mf-checkout/dist', entry: 'remoteEntry.js' },
-  { name: 'profile', dist: 'mf-profile/dist', entry: 'remoteEntry.js' },
-  { name: 'content', dist: 'mf-content/dist', entry: 'remoteEntry.js' },
+  ...REMOTES.map((name) => ({ name, dist: `mf-${name}/dist`, entry: 'remoteEntry.js' })),
 ];
-const PORTS = {
-  shell: 3200,
-  catalog: 3201,
-  checkout: 3202,
-  profile: 3203,
-  content: 3204,
-  api: 4200,
-};
+const PORTS = topologyPorts(3200, 4200);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function gzipOf(file) {

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../fixtures/topology.mjs';
+import { REMOTES, ROOT } from '../fixtures/topology.mjs';
 
 const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 
@@ -29,7 +29,7 @@ test.describe('docker-compose.yml', () => {
     expect(result.status).toBe(0);
   });
 
-  test('wires postgres, redis, the API behind its balancer, the shell, the four remotes and a mail catcher', () => {
+  test('wires postgres, redis, the API behind its balancer, the shell, the remotes and a mail catcher', () => {
     const services = execFileSync(
       'docker-compose',
       ['-f', 'docker-compose.yml', 'config', '--services'],
@@ -41,18 +41,9 @@ test.describe('docker-compose.yml', () => {
       .trim()
       .split('\n')
       .sort();
-    expect(services).toEqual([
-      'api',
-      'api-balancer',
-      'catalog',
-      'checkout',
-      'content',
-      'mail',
-      'postgres',
-      'profile',
-      'redis',
-      'shell',
-    ]);
+    expect(services).toEqual(
+      ['api', 'api-balancer', 'mail', 'postgres', 'redis', 'shell', ...REMOTES].sort(),
+    );
   });
 
   test('runs two API replicas behind the balancer, sharing Redis, and the shell goes through it', () => {
@@ -96,13 +87,8 @@ test.describe('docker-compose.yml', () => {
     for (const app of ['api', 'shell']) {
       expect(serviceIn(config, app)).toContain(`dockerfile: ${app}/Dockerfile`);
     }
-    const remotes = {
-      catalog: 'mf-catalog',
-      checkout: 'mf-checkout',
-      profile: 'mf-profile',
-      content: 'mf-content',
-    };
-    for (const [service, folder] of Object.entries(remotes)) {
+    for (const service of REMOTES) {
+      const folder = `mf-${service}`;
       const remote = serviceIn(config, service);
       expect(remote).toContain('dockerfile: deploy/remote/Dockerfile');
       expect(remote).toMatch(new RegExp(`\\n {8}REMOTE: ${folder}\\n`));

@@ -1,4 +1,4 @@
-import type { Language, RemoteModule } from '@storefront/shared';
+import type { Language, RemoteModule, RemotePages } from '@storefront/shared';
 import { lazy } from 'react';
 import { catalogSitemap } from './features/seo/sitemap';
 
@@ -17,7 +17,7 @@ const remote = {
       import('./pages/catalog/catalog-pages').then((m) => m.latestPage),
     'catalog-category': () => import('./pages/catalog/catalog-pages').then((m) => m.categoryPage),
     product: () => import('./pages/product/product-page').then((m) => m.productPage),
-  },
+  } satisfies RemotePages<'catalog'>,
   widgets: {
     HeaderSearch: lazy(() => import('./features/search/header-search')),
   },

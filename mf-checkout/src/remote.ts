@@ -1,4 +1,4 @@
-import type { Language, RemoteModule } from '@storefront/shared';
+import type { Language, RemoteModule, RemotePages } from '@storefront/shared';
 import { lazy } from 'react';
 import { setupCart } from './features/cart/setup-cart';
 
@@ -14,7 +14,7 @@ const remote = {
       import('./pages/checkout-complete/checkout-complete-page').then((m) => m.completePage),
     'order-tracking': () =>
       import('./pages/order-tracking/order-tracking-page').then((m) => m.trackingPage),
-  },
+  } satisfies RemotePages<'checkout'>,
   widgets: {
     AddToCart: lazy(() => import('./features/add-to-cart/add-to-cart')),
     MiniCart: lazy(() => import('./features/mini-cart/mini-cart')),

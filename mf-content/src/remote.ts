@@ -1,4 +1,4 @@
-import type { Language, RemoteModule } from '@storefront/shared';
+import type { Language, RemoteModule, RemotePages } from '@storefront/shared';
 
 /** The content team's slice: the contact form and the legal pages. */
 const remote = {
@@ -7,7 +7,7 @@ const remote = {
     'contact-us': () => import('./pages/contact-us/contact-page').then((m) => m.contactUsPage),
     'privacy-policy': () => import('./pages/legal/legal-pages').then((m) => m.privacyPolicyPage),
     'terms-and-conditions': () => import('./pages/legal/legal-pages').then((m) => m.termsPage),
-  },
+  } satisfies RemotePages<'content'>,
   widgets: {},
   overlays: {},
   loadMessages: (lang: Language) =>

@@ -1,4 +1,4 @@
-import type { Language, RemoteModule } from '@storefront/shared';
+import type { Language, RemoteModule, RemotePages } from '@storefront/shared';
 import { lazy } from 'react';
 import { requireSignIn } from './features/auth/require-sign-in';
 
@@ -17,7 +17,7 @@ const remote = {
       import('./pages/favorites/favorites-page').then((m) => m.favoritesPage),
     'profile-promo-codes': () =>
       import('./pages/promo-codes/promo-codes-page').then((m) => m.promoCodesPage),
-  },
+  } satisfies RemotePages<'profile'>,
   widgets: {
     AccountMenu: lazy(() => import('./features/account-menu/account-menu')),
     FavoriteToggle: lazy(() => import('./features/favorites/favorite-toggle')),

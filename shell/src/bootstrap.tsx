@@ -1,4 +1,5 @@
 import {
+  ownerOf,
   COOKIES,
   categoryApi,
   colorModeChosen,
@@ -30,7 +31,6 @@ import { paintColorMode, readColorMode } from './features/settings/color-mode';
 import { detectLanguage } from './routing/detect-language';
 import { checkPage, needsCheck } from './routing/page-check';
 import type { PreparedPage } from './routing/prepared-page';
-import { ownerOf } from './routing/route-table';
 import { readPageData } from './ssr/page-data';
 
 const config = readRuntimeConfig();

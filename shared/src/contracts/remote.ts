@@ -4,6 +4,7 @@ import type { Language } from './languages';
 import type { RemoteName, RouteName, RouteParams } from '../routing/routes';
 import type { AppDispatch, RootState } from '../store/store-types';
 import type { SeoInput } from '../seo/seo-input';
+import type { RouteOf } from '../teams/teams';
 
 /** What every page receives from the shell. */
 export interface PageProps {
@@ -66,6 +67,12 @@ export interface PageModule {
 export type PageValidity = boolean | { status: number };
 
 export type PageLoader = () => Promise<PageModule>;
+
+/**
+ * A remote's pages: one for each route the teams' declaration gives it, and no other
+ * (`pages: { ... } satisfies RemotePages<'content'>`).
+ */
+export type RemotePages<R extends RemoteName> = Record<RouteOf<R>, PageLoader>;
 
 export interface RouteMiddlewareContext extends PagePrefetchContext {
   routeName: RouteName;

@@ -1,36 +1,58 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contracts/languages';
+import {
+  TEAMS,
+  type RemoteName,
+  type RouteName,
+  type TeamName,
+  type TeamsDeclaration,
+} from '../teams/teams';
 
-/** Teams that own pages (see "Architecture" in the README). */
-export type RemoteName = 'catalog' | 'checkout' | 'profile' | 'content';
+export type { RemoteName, RouteName } from '../teams/teams';
+
+/** A route: its name, its path after the language prefix, and the team that owns it. */
+export interface RouteDefinition<Name extends string = RouteName, Owner extends string = TeamName> {
+  name: Name;
+  path: string;
+  owner: Owner;
+}
+
+type RouteNameIn<Teams extends TeamsDeclaration> = {
+  [Team in keyof Teams]: keyof Teams[Team]['routes'] & string;
+}[keyof Teams];
+
+/** The shape of a path: `catalog/:category` and `catalog/:slug` are the same path. */
+const shapeOf = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? ':' : segment))
+    .join('/');
 
 /**
- * The storefront routes: name, path after the language prefix, and owner.
- * Static segments come before parameters, so `catalog/featured` is never read as a category.
+ * The routes of a declaration, in declared order. A route name or a path declared twice is a
+ * mistake in the declaration, and throws.
  */
-export const ROUTES = [
-  { name: 'home', path: '', owner: 'catalog' },
-  { name: 'not-found', path: '404', owner: 'shell' },
-  { name: 'profile', path: 'profile', owner: 'profile' },
-  { name: 'profile-orders', path: 'profile/orders', owner: 'profile' },
-  { name: 'profile-details', path: 'profile/details', owner: 'profile' },
-  { name: 'profile-favorites', path: 'profile/favorites', owner: 'profile' },
-  { name: 'profile-promo-codes', path: 'profile/promo-codes', owner: 'profile' },
-  { name: 'catalog', path: 'catalog', owner: 'catalog' },
-  { name: 'catalog-featured', path: 'catalog/featured', owner: 'catalog' },
-  { name: 'catalog-discounts', path: 'catalog/discounts', owner: 'catalog' },
-  { name: 'catalog-latest-arrivals', path: 'catalog/latest-arrivals', owner: 'catalog' },
-  { name: 'catalog-category', path: 'catalog/:category', owner: 'catalog' },
-  { name: 'product', path: 'catalog/:category/:slug', owner: 'catalog' },
-  { name: 'checkout', path: 'checkout', owner: 'checkout' },
-  { name: 'checkout-complete', path: 'checkout-complete', owner: 'checkout' },
-  { name: 'contact-us', path: 'contact-us', owner: 'content' },
-  { name: 'order-tracking', path: 'order-tracking', owner: 'checkout' },
-  { name: 'privacy-policy', path: 'privacy-policy', owner: 'content' },
-  { name: 'terms-and-conditions', path: 'terms-and-conditions', owner: 'content' },
-] as const satisfies readonly { name: string; path: string; owner: RemoteName | 'shell' }[];
+export function routeTable<Teams extends TeamsDeclaration>(
+  teams: Teams,
+): RouteDefinition<RouteNameIn<Teams>, keyof Teams & string>[] {
+  const routes = Object.entries(teams).flatMap(([owner, team]) =>
+    Object.entries(team.routes).map(([name, path]) => ({ name, path, owner })),
+  ) as RouteDefinition<RouteNameIn<Teams>, keyof Teams & string>[];
+  for (const [index, route] of routes.entries()) {
+    const twin = routes
+      .slice(0, index)
+      .find((other) => other.name === route.name || shapeOf(other.path) === shapeOf(route.path));
+    if (twin) {
+      throw new Error(
+        `Routes "${twin.name}" (${twin.owner}) and "${route.name}" (${route.owner}) clash`,
+      );
+    }
+  }
+  return routes;
+}
 
-export type RouteDefinition = (typeof ROUTES)[number];
-export type RouteName = RouteDefinition['name'];
+/** Every route of the shop, from the teams' declaration. */
+export const ROUTES: readonly RouteDefinition[] = routeTable(TEAMS);
+
 export type RouteParams = Record<string, string | number>;
 
 export const NOT_FOUND_ROUTE: RouteName = 'not-found';
@@ -91,21 +113,59 @@ export function localePath(
   return ['', lang, ...segments].join('/');
 }
 
-export interface RouteMatch {
+export interface RouteMatch<Route extends RouteDefinition<string, string> = RouteDefinition> {
   lang: Language;
-  route: RouteDefinition;
+  route: Route;
   params: Record<string, string>;
 }
 
-/** Splits `/pl/catalog/shoes` into its language, route and parameters; null when none matches. */
-export function matchRoute(pathname: string): RouteMatch | null {
+/**
+ * The order routes are tried in: where two paths of the same length first differ, a static
+ * segment wins over a parameter, so `catalog/featured` is never read as a category, whichever
+ * team declares which.
+ */
+function matchOrder<Route extends RouteDefinition<string, string>>(routes: readonly Route[]) {
+  const key = (route: Route) =>
+    route.path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => (segment.startsWith(':') ? '1' : '0'))
+      .join('');
+  return [...routes].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+function firstMatch<Route extends RouteDefinition<string, string>>(
+  ordered: readonly Route[],
+  pathname: string,
+): RouteMatch<Route> | null {
   const [first, ...rest] = pathname.split('/').filter(Boolean);
   if (!isLanguage(first)) return null;
-  for (const route of ROUTES) {
+  for (const route of ordered) {
     const params = matchSegments(route.path.split('/').filter(Boolean), rest);
     if (params) return { lang: first, route, params };
   }
   return null;
+}
+
+/** Splits a path by a table of routes (`routeTable` of a declaration); null when none matches. */
+export function matchRouteIn<Route extends RouteDefinition<string, string>>(
+  routes: readonly Route[],
+  pathname: string,
+): RouteMatch<Route> | null {
+  return firstMatch(matchOrder(routes), pathname);
+}
+
+const ROUTES_IN_MATCH_ORDER = matchOrder(ROUTES);
+
+/** Splits `/pl/catalog/shoes` into its language, route and parameters; null when none matches. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  return firstMatch(ROUTES_IN_MATCH_ORDER, pathname);
+}
+
+/** The remote that renders a route's page; undefined for the shell's own (not-found). */
+export function ownerOf(name: RouteName): RemoteName | undefined {
+  const owner = getRoute(name)?.owner;
+  return owner === 'shell' ? undefined : owner;
 }
 
 function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {

@@ -7,6 +7,7 @@ import { storeApi } from '../api/store-api';
 import type { Language } from '../contracts/languages';
 import type { PublicStore } from '../contracts/store';
 import type { User } from '../contracts/user';
+import { routesOf, type RemoteName } from '../teams/teams';
 import { setActiveI18n } from '../i18n/create-i18n';
 import { applyLocalePluralRules } from '../i18n/plural-rules';
 import * as en from '../i18n/locales/en';
@@ -113,5 +114,18 @@ export function testUser(overrides: Partial<User> = {}): User {
     role: 'Customer',
     favoriteProducts: ['p-1'],
     ...overrides,
+  };
+}
+
+/**
+ * A remote's pages against the teams' declaration: the routes it owns that have no page, and the
+ * pages for routes it does not own. Both empty when they agree.
+ */
+export function pagesAgainstDeclaration(remote: { name: RemoteName; pages: object }) {
+  const declared: string[] = routesOf(remote.name);
+  const provided = Object.keys(remote.pages);
+  return {
+    missing: declared.filter((route) => !provided.includes(route)),
+    undeclared: provided.filter((route) => !declared.includes(route)),
   };
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DEFAULT_PUBLIC_STORE, type PublicStore } from '@storefront/shared/core';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
-import type { ShellConfig } from './config';
+import { loadShellConfig, type ShellConfig } from './config';
 
 const TEMPLATE = `<!doctype html><html lang="en-US"><head><meta charset="utf-8"/><!--storefront-head--><script>/* color mode */</script><!--storefront-config--><!--storefront-scripts--></head><body><div id="root"></div></body></html>`;
 
@@ -82,15 +82,14 @@ beforeAll(async () => {
   const publicDir = await mkdtemp(path.join(os.tmpdir(), 'shell-public-'));
   await writeFile(path.join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   config = {
+    // The defaults, with each declared remote on its local port.
+    ...loadShellConfig({}),
     HOST: '127.0.0.1',
     PORT: 0,
     LOG_LEVEL: 'silent',
     API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
     PUBLIC_URL: 'https://shop.example',
     CATALOG_REMOTE_URL: 'https://catalog.example/v3/mf-manifest.json',
-    CHECKOUT_REMOTE_URL: 'http://localhost:3002/mf-manifest.json',
-    PROFILE_REMOTE_URL: 'http://localhost:3003/mf-manifest.json',
-    CONTENT_REMOTE_URL: 'http://localhost:3004/mf-manifest.json',
     CONTENT_REMOTE_INTERNAL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/content/mf-manifest.json`,
     PROJECT_NAME: 'market',
     BUILD_CHECK_INTERVAL_SECONDS: 300,

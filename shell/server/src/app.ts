@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import type { PublicStore, RemoteName } from '@storefront/shared/core';
+import { REMOTE_NAMES, type PublicStore, type RemoteName } from '@storefront/shared/core';
 import { clientDeadlines, limitConnectionsPerAddress } from '@storefront/shared/client-limits';
 import { cacheControlOf, httpTransport } from '@storefront/shared/http-transport';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -51,12 +51,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const firstLoad = buildFile(path.join(config.DIST_DIR, FIRST_LOAD_FILE));
   const remotes = remoteLocations(config);
   const runtime: Omit<RuntimeConfig, 'buildId'> = {
-    remotes: {
-      catalog: remotes.catalog.url,
-      checkout: remotes.checkout.url,
-      profile: remotes.profile.url,
-      content: remotes.content.url,
-    },
+    remotes: Object.fromEntries(
+      Object.entries(remotes).map(([name, location]) => [name, location.url]),
+    ) as Record<RemoteName, string>,
     projectName: config.PROJECT_NAME,
     buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_SECONDS * 1000,
   };
@@ -132,8 +129,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   app.get('/sitemaps/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
     if (name === 'pages.xml') return sendXml(reply, renderPagesSitemap(originOf(request)));
-    const part = /^(catalog|checkout|profile|content)-([1-9]\d{0,3})\.xml$/.exec(name);
-    const pages = part ? await renderer?.sitemapPart(part[1] as RemoteName, Number(part[2])) : null;
+    const part = /^([a-z]+)-([1-9]\d{0,3})\.xml$/.exec(name);
+    const remote = REMOTE_NAMES.find((candidate) => candidate === part?.[1]);
+    const pages = part && remote ? await renderer?.sitemapPart(remote, Number(part[2])) : null;
     if (!pages) return reply.status(404).send();
     return sendXml(reply, renderSitemapPart(originOf(request), pages));
   });

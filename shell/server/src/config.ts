@@ -1,29 +1,53 @@
 import path from 'node:path';
+import {
+  DEFAULT_REMOTE_PORTS,
+  REMOTE_NAMES,
+  TEAMS,
+  type RemoteName,
+} from '@storefront/shared/core';
 import { z } from 'zod';
 
 const url = z.string().url();
 
+/** `CATALOG_REMOTE_URL`: where browsers load a remote's manifest from. */
+export const remoteUrlVariable = <N extends RemoteName>(name: N) =>
+  `${name.toUpperCase() as Uppercase<N>}_REMOTE_URL` as const;
+
+/**
+ * `CATALOG_REMOTE_INTERNAL_URL`: where the shell's server itself reads a remote's manifest, when it
+ * reaches the remotes by another address than browsers do (a private network).
+ */
+export const remoteInternalUrlVariable = <N extends RemoteName>(name: N) =>
+  `${name.toUpperCase() as Uppercase<N>}_REMOTE_INTERNAL_URL` as const;
+
+type RemoteVariables = {
+  [N in RemoteName as ReturnType<typeof remoteUrlVariable<N>>]: string;
+} & {
+  [N in RemoteName as ReturnType<typeof remoteInternalUrlVariable<N>>]?: string;
+};
+
+/**
+ * The two variables of each declared remote: point the shell at any deployment without
+ * rebuilding it. The manifest's default is the remote's local port.
+ */
+const remoteVariables = Object.fromEntries(
+  REMOTE_NAMES.flatMap((name) => [
+    [
+      remoteUrlVariable(name),
+      url.default(`http://localhost:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`),
+    ],
+    [remoteInternalUrlVariable(name), url.optional()],
+  ]),
+);
+
 const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(1).max(65535).default(TEAMS.shell.port),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the API listens; /api/v1 is proxied there so cookies stay first-party. */
   API_URL: url.default('http://localhost:4000'),
   /** Public origin of the shop, for canonical and hreflang links (defaults to the request's). */
   PUBLIC_URL: url.optional(),
-  /** Manifest URLs of the remotes: point the shell at any deployment without rebuilding it. */
-  CATALOG_REMOTE_URL: url.default('http://localhost:3001/mf-manifest.json'),
-  CHECKOUT_REMOTE_URL: url.default('http://localhost:3002/mf-manifest.json'),
-  PROFILE_REMOTE_URL: url.default('http://localhost:3003/mf-manifest.json'),
-  CONTENT_REMOTE_URL: url.default('http://localhost:3004/mf-manifest.json'),
-  /**
-   * Where the shell's server itself reads each manifest, when it reaches the remotes by another
-   * address than browsers do (a private network); defaults to the URL above.
-   */
-  CATALOG_REMOTE_INTERNAL_URL: url.optional(),
-  CHECKOUT_REMOTE_INTERNAL_URL: url.optional(),
-  PROFILE_REMOTE_INTERNAL_URL: url.optional(),
-  CONTENT_REMOTE_INTERNAL_URL: url.optional(),
   /** Picks the look: 'market', 'boutique', or anything else for the default. */
   PROJECT_NAME: z.string().default('storefront'),
   /**
@@ -55,15 +79,15 @@ const schema = z.object({
   SSR_BUNDLE: z.string().default(path.resolve(import.meta.dirname, '../dist/ssr/main.cjs')),
 });
 
-export type ShellConfig = z.infer<typeof schema>;
+export type ShellConfig = z.infer<typeof schema> & RemoteVariables;
 
 export function loadShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
-  const result = schema.safeParse(env);
+  const result = schema.extend(remoteVariables).safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
     );
     throw new Error(`Invalid shell configuration:\n  ${problems.join('\n  ')}`);
   }
-  return result.data;
+  return result.data as ShellConfig;
 }

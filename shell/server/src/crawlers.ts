@@ -1,22 +1,21 @@
 import {
+  ROUTES,
   LANGUAGES,
   PRIVATE_ROUTES,
-  getRoute,
   localePath,
   type PublicStore,
   type RouteName,
   type RouteParams,
 } from '@storefront/shared/core';
 import type { SitemapPage } from '@storefront/shared';
-import { ROUTED_PAGES } from '../../src/routing/route-table';
 import { escapeHtml } from './head';
 
 /** The public routed pages without parameters: home, the listings, content, order tracking. */
 export function staticPages(): RouteName[] {
-  return (Object.keys(ROUTED_PAGES) as RouteName[]).filter(
-    (name) =>
-      name !== 'not-found' && !PRIVATE_ROUTES.has(name) && !getRoute(name)?.path.includes(':'),
-  );
+  return ROUTES.filter(
+    (route) =>
+      route.name !== 'not-found' && !PRIVATE_ROUTES.has(route.name) && !route.path.includes(':'),
+  ).map((route) => route.name);
 }
 
 const hreflang = (lang: string) => (lang === 'ua' ? 'uk' : lang);

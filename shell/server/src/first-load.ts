@@ -1,5 +1,5 @@
-import type { Language, RemoteName } from '@storefront/shared/core';
-import type { ShellConfig } from './config';
+import { REMOTE_NAMES, type Language, type RemoteName } from '@storefront/shared/core';
+import { remoteInternalUrlVariable, remoteUrlVariable, type ShellConfig } from './config';
 import type { RemoteLocation } from './remote-hints';
 
 /** The shell build's list of its first-render scripts (written by build/first-load-plugin.mjs). */
@@ -42,14 +42,10 @@ export function shellScripts(firstLoad: FirstLoad | null, lang: Language): strin
 
 /** Where browsers and the shell's server find each remote's manifest. */
 export function remoteLocations(config: ShellConfig): Record<RemoteName, RemoteLocation> {
-  const location = (url: string, internalUrl: string | undefined) => ({
-    url,
-    internalUrl: internalUrl ?? url,
-  });
-  return {
-    catalog: location(config.CATALOG_REMOTE_URL, config.CATALOG_REMOTE_INTERNAL_URL),
-    checkout: location(config.CHECKOUT_REMOTE_URL, config.CHECKOUT_REMOTE_INTERNAL_URL),
-    profile: location(config.PROFILE_REMOTE_URL, config.PROFILE_REMOTE_INTERNAL_URL),
-    content: location(config.CONTENT_REMOTE_URL, config.CONTENT_REMOTE_INTERNAL_URL),
-  };
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const url = config[remoteUrlVariable(name)];
+      return [name, { url, internalUrl: config[remoteInternalUrlVariable(name)] ?? url }];
+    }),
+  ) as Record<RemoteName, RemoteLocation>;
 }

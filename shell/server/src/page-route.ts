@@ -1,4 +1,5 @@
 import {
+  ownerOf,
   COOKIES,
   LANGUAGE_COOKIE_DAYS,
   PRIVATE_ROBOTS,
@@ -19,7 +20,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
 import { languagePrefixRedirect } from '../../src/routing/language-prefix';
-import { isRouted, ownerOf } from '../../src/routing/route-table';
 import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
 import { contentSecurityPolicy, inlineScriptHashes, pageFrame } from './html';
@@ -43,7 +43,7 @@ const languageCookie = (lang: Language) =>
   `${COOKIES.language}=${lang}; Max-Age=${LANGUAGE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`;
 
 const isPage = (match: RouteMatch | null): match is RouteMatch =>
-  Boolean(match && isRouted(match.route.name) && match.route.name !== 'not-found');
+  Boolean(match && match.route.name !== 'not-found');
 
 /** The head input of a page the server did not render: the store's texts for the route. */
 function unrenderedSeo(match: RouteMatch | null, store: PublicStore | null): SeoInput | null {

@@ -1,4 +1,5 @@
 import {
+  ownerOf,
   ensureNamespace,
   matchRoute,
   registerNamespace,
@@ -15,7 +16,6 @@ import { pageModules } from '../federation/pages';
 import { createPreloader } from '../federation/preloader';
 import { registerStorefrontRemotes } from '../federation/remotes';
 import { registerMiddleware } from '../routing/middleware';
-import { ownerOf } from '../routing/route-table';
 
 /**
  * Connects the remotes in the browser: where they are, what each brings to the shell when it

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@storefront/shared';
+import { DEFAULT_REMOTE_PORTS, type RemoteName } from '@storefront/shared';
 
 /**
  * Configuration the shell server writes into every page (`window.__STOREFRONT__`), so an operator
@@ -19,13 +19,6 @@ declare global {
     __STOREFRONT__?: Partial<RuntimeConfig>;
   }
 }
-
-export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
-  catalog: 3001,
-  checkout: 3002,
-  profile: 3003,
-  content: 3004,
-};
 
 export function defaultRemotes(host = 'localhost'): Record<RemoteName, string> {
   return Object.fromEntries(

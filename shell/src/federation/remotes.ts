@@ -1,7 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PageModule, RemoteModule, RemoteName, RouteName } from '@storefront/shared';
+import {
+  ownerOf,
+  type PageModule,
+  type RemoteModule,
+  type RemoteName,
+  type RouteName,
+} from '@storefront/shared';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { ownerOf } from '../routing/route-table';
 
 export interface RemoteHooks {
   /** Runs once per remote: registers its namespace, slices, middleware and overlays. */

@@ -15,7 +15,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isRouted } from '../routing/route-table';
 import { formatMinutes, isOpenAt } from './schedule';
 
 const Bar = styled.footer`
@@ -99,9 +98,7 @@ export function Footer({ lang }: { lang: Language }) {
   const { contactInfo: contact, schedule, mainInfo } = store;
   const open = isOpenAt(schedule, mainInfo.timeZone, now);
   const names = weekdayNames(LANGUAGE_LOCALES[lang]);
-  const legal = (['contact-us', 'privacy-policy', 'terms-and-conditions'] as const).filter(
-    isRouted,
-  );
+  const legal = ['contact-us', 'privacy-policy', 'terms-and-conditions'] as const;
 
   return (
     <Bar>

@@ -12,7 +12,6 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { RemoteWidget } from '../features/fragments/remote-widget';
 import { ColorModeSwitch, CurrencySwitch, LanguageSwitch } from '../features/settings/switches';
 import { MenuButton } from './menu-button';
-import { isRouted } from '../routing/route-table';
 import { NavigationLinks } from './navigation-links';
 
 // Phone first: one compact row that stays on the screen (the menu button, the brand, the account
@@ -186,17 +185,15 @@ export function Header({ lang }: { lang: Language }) {
         <Nav aria-label={t('header.navigation')} data-header-nav="">
           <NavigationLinks lang={lang} />
         </Nav>
-        {isRouted('catalog') && (
-          <SearchSlot>
-            <RemoteWidget
-              remote="catalog"
-              name="HeaderSearch"
-              lang={lang}
-              placeholder={searchBox}
-              fallback={searchBox}
-            />
-          </SearchSlot>
-        )}
+        <SearchSlot>
+          <RemoteWidget
+            remote="catalog"
+            name="HeaderSearch"
+            lang={lang}
+            placeholder={searchBox}
+            fallback={searchBox}
+          />
+        </SearchSlot>
         <Tools>
           <Settings>
             <LanguageSwitch lang={lang} />

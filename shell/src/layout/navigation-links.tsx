@@ -1,4 +1,5 @@
 import {
+  isRouteName,
   RouteNavLink,
   localePath,
   selectStore,
@@ -7,7 +8,6 @@ import {
   type Language,
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
-import { isRouted } from '../routing/route-table';
 
 /**
  * The store's navigation bar: its routed pages, then its categories. The header shows it in its
@@ -16,9 +16,10 @@ import { isRouted } from '../routing/route-table';
 export function NavigationLinks({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const store = useAppSelector(selectStore);
-  const pages = store.navigationBar.pages.filter(isRouted);
+  // The store is edited apart from the code: a page name it keeps that no team declares is left out.
+  const pages = store.navigationBar.pages.filter(isRouteName);
   const { data: categories = [] } = useGetCategoriesQuery(lang, {
-    skip: store.navigationBar.categories.length === 0 || !isRouted('catalog-category'),
+    skip: store.navigationBar.categories.length === 0,
   });
   const navCategories = store.navigationBar.categories
     .map((slug) => categories.find((category) => category.slug === slug))

@@ -24,7 +24,6 @@ import { detectLanguage } from './detect-language';
 import { languagePrefixRedirect } from './language-prefix';
 import { useNavigationGuards } from './navigation';
 import { PageLoading, RoutedPage } from './routed-page';
-import { isRouted } from './route-table';
 import { useScrollRestoration } from './scroll-restoration';
 
 /**
@@ -61,7 +60,7 @@ function LanguageScope({ lang, children }: { lang: Language; children: React.Rea
 function Page({ lang }: { lang: Language }) {
   const location = useLocation();
   const match = matchRoute(location.pathname);
-  if (!match || !isRouted(match.route.name) || match.route.name === 'not-found') {
+  if (!match || match.route.name === 'not-found') {
     return (
       <PageLayout lang={lang}>
         <NotFound lang={lang} path={location.pathname} />

@@ -1,4 +1,5 @@
 import {
+  ownerOf,
   Button,
   Container,
   NeedsJavaScript,
@@ -29,7 +30,6 @@ import { paintColorMode } from '../features/settings/color-mode';
 import { PageLayout } from '../layout/layouts';
 import { checkPage, needsCheck } from './page-check';
 import { usePreparedPage, type PreparedPage } from './prepared-page';
-import { ownerOf } from './route-table';
 import { usePageShown } from './use-page-shown';
 
 /** The store's whole state, for a page's head (which may read any of its data). */

@@ -1,4 +1,5 @@
 import {
+  ownerOf,
   ensureNamespace,
   registerNamespace,
   type AppStore,
@@ -9,7 +10,6 @@ import type { i18n as I18n } from 'i18next';
 import { registerMiddleware } from '../routing/middleware';
 import { runPageCheck } from '../routing/page-check';
 import type { PreparedPage } from '../routing/prepared-page';
-import { ownerOf } from '../routing/route-table';
 import { withDeadline } from './deadline';
 import type { ServerRemotes } from './server-remotes';
 

@@ -1,4 +1,5 @@
 import {
+  ownerOf,
   COOKIES,
   PRIVATE_ROBOTS,
   PRIVATE_ROUTES,
@@ -32,7 +33,6 @@ import { initialSettingsOf } from '../app/initial-settings';
 import { isBot } from '../features/errors/bots';
 import { RemoteWidget } from '../features/fragments/remote-widget';
 import type { PreparedPage } from '../routing/prepared-page';
-import { isRouted, ownerOf } from '../routing/route-table';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
 import { pageDataElement } from './page-data';
 import { preparePage } from './prepare-page';
@@ -176,9 +176,7 @@ export function createRenderer({
       // The header's categories, asked for alongside the page's module and check.
       const categories = store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));
 
-      const routed = Boolean(
-        match && isRouted(match.route.name) && match.route.name !== 'not-found',
-      );
+      const routed = Boolean(match && match.route.name !== 'not-found');
       // Without the store there is no shop to show: the page is the store's error screen, sent
       // with the status that screen shows.
       let status = publicStore ? (routed ? 200 : 404) : errorStatusOf(storeQuery.error);

@@ -1,8 +1,11 @@
-import type { RemoteName, ServerContext, SitemapPage } from '@storefront/shared';
+import {
+  REMOTE_NAMES,
+  type RemoteName,
+  type ServerContext,
+  type SitemapPage,
+} from '@storefront/shared';
 import { API_TIMEOUT_MS } from './deadline';
 import type { ServerRemotes } from './server-remotes';
-
-const REMOTES: RemoteName[] = ['catalog', 'checkout', 'profile', 'content'];
 
 /** The remotes' pages for the shop's sitemaps, asked from their server builds. */
 export function createSitemapSources(remotes: ServerRemotes, apiUrl: string) {
@@ -20,7 +23,7 @@ export function createSitemapSources(remotes: ServerRemotes, apiUrl: string) {
     /** How many sitemap parts each remote with pages to list has (a remote that is down: none). */
     async sitemapParts(): Promise<{ remote: RemoteName; parts: number }[]> {
       const counts = await Promise.all(
-        REMOTES.map(async (remote) => {
+        REMOTE_NAMES.map(async (remote) => {
           const source = (await remotes.load(remote))?.sitemap;
           return { remote, parts: source ? await source.parts(context) : 0 };
         }),

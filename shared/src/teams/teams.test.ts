@@ -1,0 +1,62 @@
+import { matchRouteIn, ownerOf, routeTable } from '../routing/routes';
+import { pagesAgainstDeclaration } from '../testing';
+import {
+  DEFAULT_REMOTE_PORTS,
+  REMOTE_NAMES,
+  TEAMS,
+  routesOf,
+  type TeamsDeclaration,
+} from './teams';
+
+describe('the teams declaration', () => {
+  it('gives the remotes, their ports and the routes each owns', () => {
+    expect(REMOTE_NAMES).toEqual(['catalog', 'checkout', 'profile', 'content']);
+    expect(DEFAULT_REMOTE_PORTS).toEqual({
+      catalog: 3001,
+      checkout: 3002,
+      profile: 3003,
+      content: 3004,
+    });
+    expect(routesOf('content')).toEqual(['contact-us', 'privacy-policy', 'terms-and-conditions']);
+    expect(ownerOf('product')).toBe('catalog');
+    expect(ownerOf('order-tracking')).toBe('checkout');
+    // The shell's own page is rendered by no remote.
+    expect(ownerOf('not-found')).toBeUndefined();
+  });
+
+  it('routes a route added to a remote in one declaration, owned by that remote', () => {
+    const teams = {
+      ...TEAMS,
+      content: { ...TEAMS.content, routes: { ...TEAMS.content.routes, faq: 'help/:topic' } },
+    } satisfies TeamsDeclaration;
+    const match = matchRouteIn(routeTable(teams), '/pl/help/delivery');
+    expect(match?.route).toEqual({ name: 'faq', path: 'help/:topic', owner: 'content' });
+    expect(match?.params).toEqual({ topic: 'delivery' });
+  });
+
+  it('prefers a static path to a parameter, whichever team declares it first', () => {
+    const teams = {
+      shell: TEAMS.shell,
+      content: { port: 3004, routes: { help: 'help/:topic' } },
+      checkout: { port: 3002, routes: { 'help-delivery': 'help/delivery' } },
+    } satisfies TeamsDeclaration;
+    expect(matchRouteIn(routeTable(teams), '/en/help/delivery')?.route.name).toBe('help-delivery');
+    expect(matchRouteIn(routeTable(teams), '/en/help/returns')?.route.name).toBe('help');
+  });
+
+  it('refuses a route name or a path that two teams declare', () => {
+    expect(() =>
+      routeTable({ ...TEAMS, search: { port: 3005, routes: { product: 'search' } } }),
+    ).toThrow('Routes "product" (catalog) and "product" (search) clash');
+    expect(() =>
+      routeTable({ ...TEAMS, search: { port: 3005, routes: { search: 'catalog/:query' } } }),
+    ).toThrow('Routes "catalog-category" (catalog) and "search" (search) clash');
+  });
+
+  it("tells a remote's pages that are missing and those no route of it declares", () => {
+    const page = async () => ({ Component: () => null });
+    expect(
+      pagesAgainstDeclaration({ name: 'content', pages: { 'contact-us': page, faq: page } }),
+    ).toEqual({ missing: ['privacy-policy', 'terms-and-conditions'], undeclared: ['faq'] });
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The one declaration of the teams the shop is made of: the shell and each remote, the port it
+ * serves on locally, and the routes it owns (route name → path after the language prefix). Route
+ * names, remote names, each route's owner and the default ports are all derived from it; the
+ * lists that cannot be (the root package.json, docker-compose.yml, a remote's package.json and
+ * webpack config, the e2e topology) are checked against it by `repository-wiring.test.ts`, and
+ * each remote's `pages` must have exactly its routes (`RemotePages`).
+ *
+ * A declared route is routed: its owner ships the page in the same change that declares it.
+ */
+export const TEAMS = {
+  shell: {
+    port: 3000,
+    routes: { 'not-found': '404' },
+  },
+  catalog: {
+    port: 3001,
+    routes: {
+      home: '',
+      catalog: 'catalog',
+      'catalog-featured': 'catalog/featured',
+      'catalog-discounts': 'catalog/discounts',
+      'catalog-latest-arrivals': 'catalog/latest-arrivals',
+      'catalog-category': 'catalog/:category',
+      product: 'catalog/:category/:slug',
+    },
+  },
+  checkout: {
+    port: 3002,
+    routes: {
+      checkout: 'checkout',
+      'checkout-complete': 'checkout-complete',
+      'order-tracking': 'order-tracking',
+    },
+  },
+  profile: {
+    port: 3003,
+    routes: {
+      profile: 'profile',
+      'profile-orders': 'profile/orders',
+      'profile-details': 'profile/details',
+      'profile-favorites': 'profile/favorites',
+      'profile-promo-codes': 'profile/promo-codes',
+    },
+  },
+  content: {
+    port: 3004,
+    routes: {
+      'contact-us': 'contact-us',
+      'privacy-policy': 'privacy-policy',
+      'terms-and-conditions': 'terms-and-conditions',
+    },
+  },
+} as const satisfies TeamsDeclaration;
+
+export interface TeamDeclaration {
+  /** Where the team's app serves locally (`npm start`, its dev server). */
+  port: number;
+  /** Route name → path after the language prefix; `:name` segments are parameters. */
+  routes: Readonly<Record<string, string>>;
+}
+
+/** The shape of the declaration; tests build fixtures of it. */
+export type TeamsDeclaration = Readonly<Record<string, TeamDeclaration>> & {
+  shell: TeamDeclaration;
+};
+
+export type TeamName = keyof typeof TEAMS;
+
+/** Teams that ship a remote (every team but the shell). */
+export type RemoteName = Exclude<TeamName, 'shell'>;
+
+/** The routes a team owns. */
+export type RouteOf<Team extends TeamName> = keyof (typeof TEAMS)[Team]['routes'];
+
+export type RouteName = { [Team in TeamName]: RouteOf<Team> }[TeamName];
+
+/** The remotes of a declaration, in their declared order. */
+export function remotesOf<Teams extends TeamsDeclaration>(
+  teams: Teams,
+): Exclude<keyof Teams & string, 'shell'>[] {
+  return Object.keys(teams).filter(
+    (name): name is Exclude<keyof Teams & string, 'shell'> => name !== 'shell',
+  );
+}
+
+export const REMOTE_NAMES: readonly RemoteName[] = remotesOf(TEAMS);
+
+/** The port each remote serves on locally. */
+export const DEFAULT_REMOTE_PORTS = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, TEAMS[name].port]),
+) as Readonly<Record<RemoteName, number>>;
+
+/** The routes a team owns, in declared order. */
+export function routesOf<Team extends TeamName>(team: Team): RouteOf<Team>[] {
+  return Object.keys(TEAMS[team].routes) as RouteOf<Team>[];
+}
