@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ErrorCode, ErrorProduct } from '@storefront/shared/core';
 
-/** An error the API answers with on purpose: a status, a code of the spec's catalogue, a message. */
+/** An error the API answers with on purpose: a status, a code of the error catalogue (`ERROR_CODES`), a message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

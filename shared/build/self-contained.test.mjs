@@ -14,6 +14,8 @@ const OUTSIDE = [
   /\b(STYLE|STACK|ARCHITECTURE|SSR)\.md\b/,
   /storefront-spec/,
   /\bspec point\b/i,
+  // "the spec's catalogue", "every route of the spec": a reader has no spec to open.
+  /\bthe spec\b|\bspec's\b|\bthe specification\b/i,
 ];
 const TEXT = /\.(ts|tsx|mjs|js|json|md|yml|yaml|conf|template|html|css|sql)$|Dockerfile$/;
 

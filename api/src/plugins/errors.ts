@@ -60,7 +60,7 @@ export function frameworkErrors(
 
 /**
  * Every error leaves the API as `{ statusCode, code, message, products? }` with a code of the
- * spec's catalogue; validation errors also name the fields. Unexpected errors are logged and
+ * error catalogue (`ERROR_CODES`); validation errors also name the fields. Unexpected errors are logged and
  * answered with 500 UNKNOWN_ERROR, never with their details.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

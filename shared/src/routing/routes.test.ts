@@ -38,7 +38,7 @@ describe('localePath', () => {
     );
   });
 
-  it('has the 19 routes of the spec', () => {
+  it('has the 19 routes of the shop', () => {
     expect(ROUTES).toHaveLength(19);
   });
 });

@@ -93,7 +93,7 @@ describe('the routes of the shell', () => {
     remote('content', { 'contact-us': { Component: ({ lang }) => <h1>Write to us ({lang})</h1> } });
     await renderAt('/en/contact-us');
     expect(await screen.findByRole('heading', { name: 'Write to us (en)' })).toBeVisible();
-    // Navigation from the store lists the routed pages (every route of the spec is routed now).
+    // Navigation from the store lists the pages it names (every declared route is routed).
     // jsdom applies no media query, so this is a phone's layout: the navigation is in the menu.
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
