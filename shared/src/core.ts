@@ -9,6 +9,7 @@ export * from './contracts/default-store';
 export * from './contracts/errors';
 export * from './contracts/contact';
 export * from './contracts/user';
+export * from './contracts/cross-team';
 export * from './routing/routes';
 export * from './contracts/cookies';
 export * from './i18n/localized-text';
