@@ -22,11 +22,12 @@ const remote = {
     HeaderSearch: lazy(() => import('./features/search/header-search')),
   },
   overlays: {},
+  middleware: {},
   sitemap: catalogSitemap,
   loadMessages: (lang: Language) =>
     import(/* webpackChunkName: "catalog-[request]" */ `./locales/${lang}/catalog.json`).then(
       (m) => m.default,
     ),
-} satisfies RemoteModule;
+} satisfies RemoteModule<'catalog'>;
 
 export default remote;

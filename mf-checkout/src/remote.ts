@@ -20,6 +20,7 @@ const remote = {
     MiniCart: lazy(() => import('./features/mini-cart/mini-cart')),
   },
   overlays: {},
+  middleware: {},
   // The checkout's own texts, with the names of delivery methods, payment methods and order
   // statuses, whose one owner is @storefront/shared (the API's emails read them there too).
   loadMessages: (lang: Language) =>
@@ -27,6 +28,6 @@ const remote = {
       (m) => m.default,
     ),
   setup: ({ dispatch }) => setupCart(dispatch),
-} satisfies RemoteModule;
+} satisfies RemoteModule<'checkout'>;
 
 export default remote;

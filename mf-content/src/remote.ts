@@ -10,10 +10,11 @@ const remote = {
   } satisfies RemotePages<'content'>,
   widgets: {},
   overlays: {},
+  middleware: {},
   loadMessages: (lang: Language) =>
     import(/* webpackChunkName: "content-[request]" */ `./locales/${lang}/content.json`).then(
       (m) => m.default,
     ),
-} satisfies RemoteModule;
+} satisfies RemoteModule<'content'>;
 
 export default remote;

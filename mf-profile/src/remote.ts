@@ -35,6 +35,6 @@ const remote = {
     import(/* webpackChunkName: "profile-[request]" */ `./locales/${lang}/index.ts`).then(
       (m) => m.default,
     ),
-} satisfies RemoteModule;
+} satisfies RemoteModule<'profile'>;
 
 export default remote;

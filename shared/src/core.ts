@@ -10,6 +10,7 @@ export * from './contracts/errors';
 export * from './contracts/contact';
 export * from './contracts/user';
 export * from './teams/teams';
+export * from './contracts/cross-team';
 export * from './routing/routes';
 export * from './contracts/cookies';
 export * from './i18n/localized-text';

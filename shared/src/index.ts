@@ -7,6 +7,7 @@ export * from './routing/route-link';
 export * from './routing/first-page';
 export * from './ssr/site';
 export * from './routing/remote-fragment';
+export * from './routing/shell-services';
 export * from './catalog/use-price';
 export * from './browser/cookies';
 

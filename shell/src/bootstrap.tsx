@@ -24,12 +24,10 @@ import { startRemotes } from './app/start-remotes';
 import { nextTask } from './app/next-task';
 import { readRuntimeConfig } from './config/runtime-config';
 import { watchBuild } from './features/build-updates/build-watch';
-import { setBuildWatch } from './features/build-updates/current-build';
 import { clearUserWhenSessionEnds, startAuth } from './features/auth/start-auth';
-import { pageModules } from './federation/pages';
 import { paintColorMode, readColorMode } from './features/settings/color-mode';
 import { detectLanguage } from './routing/detect-language';
-import { checkPage, needsCheck } from './routing/page-check';
+import { needsCheck } from './routing/page-check';
 import type { PreparedPage } from './routing/prepared-page';
 import { readPageData } from './ssr/page-data';
 
@@ -54,8 +52,13 @@ const lang: Language =
   languageOfPath(pathname) ??
   detectLanguage(readCookie(COOKIES.language), navigator.languages ?? [navigator.language]);
 const i18nReady = createI18n(lang);
-startRemotes(config, store, i18nReady);
-setBuildWatch(watchBuild(config.buildId, config.buildCheckIntervalMs));
+// How the shell and the remotes are connected: everything below and the App get it from here.
+const wiring = startRemotes(
+  config,
+  store,
+  i18nReady,
+  watchBuild(config.buildId, config.buildCheckIntervalMs),
+);
 await nextTask();
 
 // What the first screen needs starts now, in parallel (the server sent the store and the header's
@@ -73,7 +76,7 @@ void startAuth(store.dispatch);
 const match = matchRoute(pathname);
 const firstPage =
   match && ownerOf(match.route.name) && served?.pageRendered !== false
-    ? pageModules.get(match.route.name)
+    ? wiring.pageModules.get(match.route.name)
     : undefined;
 const prefetchContext = match && {
   dispatch: store.dispatch,
@@ -109,7 +112,7 @@ if (served) {
     page: page ?? null,
     check:
       page && !page.personal && needsCheck(page) && match
-        ? await checkPage(`default${url}`, page, {
+        ? await wiring.checkPage(`default${url}`, page, {
             ...prefetchContext!,
             routeName: match.route.name,
             path: url,
@@ -123,6 +126,7 @@ if (served) {
       container,
       <App
         store={store}
+        wiring={wiring}
         i18n={i18n}
         look={look}
         site={served.site}
@@ -138,6 +142,8 @@ if (served) {
   // (a phone's CPU needs over a second for it).
   const root = createRoot(container);
   startTransition(() => {
-    root.render(<App store={store} i18n={i18n} look={look} Router={BrowserRouter} />);
+    root.render(
+      <App store={store} wiring={wiring} i18n={i18n} look={look} Router={BrowserRouter} />,
+    );
   });
 }

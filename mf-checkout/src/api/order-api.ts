@@ -1,6 +1,5 @@
 import {
   baseApi,
-  showErrorsInForm,
   type ErrorCode,
   type Language,
   type NormalizedError,
@@ -70,6 +69,10 @@ export const orderApi = baseApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         body,
       }),
+      // A lost answer to "Place order" is explained beside the button: the order may exist, and
+      // pressing again is safe (see use-place-order.ts); a toast saying only that something went
+      // wrong would not.
+      extraOptions: { shownInForm: { codes: ['FETCH_ERROR'] } },
       invalidatesTags: ['Order'],
     }),
     /**
@@ -96,10 +99,6 @@ export const orderApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-// A lost answer to "Place order" is explained beside the button: the order may exist, and pressing
-// again is safe (see use-place-order.ts); a toast saying only that something went wrong would not.
-showErrorsInForm('placeOrder', ['FETCH_ERROR']);
 
 export const {
   useEstimateOrderQuery,

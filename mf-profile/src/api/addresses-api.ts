@@ -1,10 +1,15 @@
-import { baseApi, type SavedAddress } from '@storefront/shared';
+import { baseApi, type SavedAddress, type ShownInForm } from '@storefront/shared';
 import type { SavedAddressInput } from '@storefront/shared/schemas';
 
 export interface SavedAddressChange {
   id: string;
   address: SavedAddressInput;
 }
+
+/** What the API refuses on a field (a postal code of another country, say) is said beside it. */
+export const ADDRESS_FORM_ERRORS = {
+  fields: ['street', 'city', 'postalCode', 'country'],
+} as const satisfies ShownInForm;
 
 /**
  * The signed-in customer's saved addresses. A change updates the loaded list with the shop's
@@ -20,6 +25,7 @@ export const addressesApi = baseApi.injectEndpoints({
     /** `POST user/addresses`: 201 and the address, its postal code written the country's way. */
     addSavedAddress: build.mutation<SavedAddress, SavedAddressInput>({
       query: (body) => ({ url: 'user/addresses', method: 'POST', body }),
+      extraOptions: { shownInForm: ADDRESS_FORM_ERRORS },
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;
@@ -37,6 +43,7 @@ export const addressesApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: address,
       }),
+      extraOptions: { shownInForm: ADDRESS_FORM_ERRORS },
       async onQueryStarted(_change, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
         if (!answer) return;

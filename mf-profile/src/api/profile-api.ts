@@ -8,6 +8,7 @@ import {
   type Language,
   type OrderPage,
   type ProductSummary,
+  type ShownInForm,
   type User,
 } from '@storefront/shared';
 import type { PasswordChangeInput, PersonalData } from '@storefront/shared/schemas';
@@ -17,6 +18,14 @@ export interface OrdersArgs {
   limit: number;
   lang: Language;
 }
+
+/**
+ * A wrong current password and a new one the API refuses (a common one) are said beside their
+ * fields, and only there.
+ */
+export const PASSWORD_FORM_ERRORS = {
+  fields: ['currentPassword', 'newPassword'],
+} as const satisfies ShownInForm;
 
 /**
  * The signed-in customer's own data. Every route acts on the session's user (401 without one),
@@ -46,6 +55,7 @@ export const profileApi = baseApi.injectEndpoints({
     /** `PUT user/password`: 204; 400 USER_PASSWORD_INCORRECT when the current one is wrong. */
     changePassword: build.mutation<void, PasswordChangeInput>({
       query: (body) => ({ url: 'user/password', method: 'PUT', body }),
+      extraOptions: { shownInForm: PASSWORD_FORM_ERRORS },
     }),
     /** `GET user/favorites`: the products as catalog cards, the last added first. */
     getFavorites: build.query<ProductSummary[], { lang: Language }>({

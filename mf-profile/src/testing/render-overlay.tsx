@@ -1,11 +1,4 @@
-import {
-  AUTH_OVERLAYS,
-  overlay,
-  toast,
-  type Language,
-  type OverlayProps,
-  type User,
-} from '@storefront/shared';
+import { overlay, toast, type Language, type OverlayProps, type User } from '@storefront/shared';
 import { act, screen } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -47,11 +40,8 @@ export async function renderOverlay(
   return { ...view, onClose };
 }
 
-/** Makes the account dialogs openable, and closes every dialog and toast after each test. */
+/** Closes every dialog and toast after each test. */
 export function setUpDialogTests() {
-  beforeAll(() => {
-    for (const id of Object.values(AUTH_OVERLAYS)) overlay.register(id);
-  });
   afterEach(() => {
     overlay.close();
     act(() => toast.clear());

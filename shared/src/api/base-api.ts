@@ -3,8 +3,10 @@ import {
   fetchBaseQuery,
   type BaseQueryFn,
   type FetchArgs,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { AbortCause } from '../contracts/enums';
+import type { ErrorCode } from '../contracts/errors';
 import { normalizeError, type NormalizedError } from './normalize-error';
 
 /**
@@ -27,6 +29,42 @@ export interface ApiExtra {
   timeoutMs?: number;
 }
 
+/** Codes a form may name: the catalogue's, and a request that got no answer (the network). */
+export type CodeShownInForm = ErrorCode | 'FETCH_ERROR';
+
+/** The refusals of a mutation that its form says itself (see ApiExtraOptions). */
+export interface ShownInForm {
+  /** Codes the form explains (a wrong password in the sign-in dialog; a lost answer). */
+  codes?: readonly CodeShownInForm[];
+  /** Fields the form shows the API's errors beside: a refusal of only these is said there. */
+  fields?: readonly string[];
+}
+
+/** What an endpoint may declare beside its query (`extraOptions`). */
+export interface ApiExtraOptions {
+  /**
+   * The refusals its form says itself, so they get no toast; every other error of the mutation
+   * still shows its toast. Declared with the endpoint, so one place says it.
+   */
+  shownInForm?: ShownInForm;
+}
+
+/** What an answer carries besides its data: fetch's request and response, and the form's say. */
+export type ApiMeta = Partial<FetchBaseQueryMeta> & {
+  /** The request failed with a refusal its form says itself (see ShownInForm). */
+  shownInForm?: boolean;
+};
+
+/** Whether the form of the request says this error itself. */
+function isShownInForm(shown: ShownInForm | undefined, error: NormalizedError): boolean {
+  if (!shown) return false;
+  const codes: readonly string[] = shown.codes ?? [];
+  if (error.status === 'FETCH_ERROR') return codes.includes('FETCH_ERROR');
+  if (error.code && codes.includes(error.code)) return true;
+  const refused = Object.keys(error.fields ?? {});
+  return refused.length > 0 && refused.every((field) => shown.fields?.includes(field));
+}
+
 const rawBaseQuery = (baseUrl: string, timeout?: number) =>
   fetchBaseQuery({
     baseUrl,
@@ -42,11 +80,13 @@ const rawBaseQuery = (baseUrl: string, timeout?: number) =>
 
 const queries = new Map<string, ReturnType<typeof rawBaseQuery>>();
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  NormalizedError,
+  ApiExtraOptions,
+  ApiMeta
+> = async (args, api, extraOptions) => {
   const { apiBaseUrl = API_BASE_PATH, timeoutMs } = (api.extra as ApiExtra | undefined) ?? {};
   const key = `${apiBaseUrl} ${timeoutMs ?? ''}`;
   let query = queries.get(key);
@@ -55,7 +95,13 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, NormalizedError> = asy
     queries.set(key, query);
   }
   const result = await query(args, api, extraOptions);
-  return result.error ? { error: normalizeError(result.error), meta: result.meta } : result;
+  if (!result.error) return result;
+  const error = normalizeError(result.error);
+  return {
+    error,
+    // An endpoint that declares no options gets none (undefined), whatever the type says.
+    meta: { ...result.meta, shownInForm: isShownInForm(extraOptions?.shownInForm, error) },
+  };
 };
 
 /**

@@ -1,5 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type {
+  FRAGMENT_OWNERS,
+  FragmentName,
+  FragmentProps,
+  MIDDLEWARE_OWNERS,
+  MiddlewareName,
+  OVERLAY_OWNERS,
+  OverlayName,
+  OwnedBy,
+} from './cross-team';
 import type { Language } from './languages';
 import type { RemoteName, RouteName, RouteParams } from '../routing/routes';
 import type { AppDispatch, RootState } from '../store/store-types';
@@ -42,8 +52,8 @@ export interface PageModule {
   layout?: string;
   /** Forces a color mode on this page regardless of the visitor's choice. */
   colorMode?: 'light' | 'dark';
-  /** Route middleware names the shell runs before the page (see the shell's registry). */
-  middleware?: string[];
+  /** Route middleware the shell runs before the page, in order (see MIDDLEWARE_OWNERS). */
+  middleware?: MiddlewareName[];
   /**
    * The page's validity check: false fails the page with 404 and
    * 'Page Not Found: {path}', e.g. a category that does not exist; a status fails it with that
@@ -88,12 +98,6 @@ export type RouteMiddleware = (
   context: RouteMiddlewareContext,
 ) => RouteMiddlewareResult | Promise<RouteMiddlewareResult>;
 
-/** Props every cross-team fragment (widget) receives. */
-export interface WidgetProps {
-  lang: Language;
-  [key: string]: unknown;
-}
-
 export interface OverlayProps {
   lang: Language;
   onClose: () => void;
@@ -123,21 +127,45 @@ export interface SitemapSource {
   part: (index: number, context: ServerContext) => Promise<SitemapPage[]>;
 }
 
-/** The one module every remote exposes as `./remote`. */
-export interface RemoteModule {
-  name: RemoteName;
+type Lazy<Props> = LazyExoticComponent<ComponentType<Props>>;
+
+/** A lazily loaded fragment that takes what its contract gives (FragmentContracts). */
+export type FragmentComponent<N extends FragmentName> = Lazy<FragmentProps<N>>;
+
+export type OverlayComponent = Lazy<OverlayProps>;
+
+/**
+ * The one module every remote exposes as `./remote`, for one remote: its `widgets`, `overlays`
+ * and `middleware` are exactly those the cross-team contracts give it, each taking what its
+ * contract says (`satisfies RemoteModule<'checkout'>`).
+ */
+export interface RemoteModule<R extends RemoteName> {
+  name: R;
   /** Pages keyed by route name, loaded on demand. */
   pages: Partial<Record<RouteName, PageLoader>>;
   /** Fragments other teams embed by name (e.g. AddToCart, MiniCart). */
-  widgets: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>>;
+  widgets: { [N in OwnedBy<typeof FRAGMENT_OWNERS, R>]: FragmentComponent<N> };
   /** Overlays (dialogs) the shell opens by id. */
-  overlays: Record<string, LazyExoticComponent<ComponentType<OverlayProps>>>;
+  overlays: { [N in OwnedBy<typeof OVERLAY_OWNERS, R>]: OverlayComponent };
   /** The remote's i18n namespace (its name) in one language. */
   loadMessages: (lang: Language) => Promise<Record<string, unknown>>;
   /** Route middleware by name, which pages of any team can then list. */
-  middleware?: Record<string, RouteMiddleware>;
+  middleware: { [N in OwnedBy<typeof MIDDLEWARE_OWNERS, R>]: RouteMiddleware };
   /** Injects the remote's slices and endpoints into the shell's store. */
   setup?: (context: { dispatch: AppDispatch }) => void;
   /** Its pages in the shop's sitemaps, asked for on the server. */
   sitemap?: SitemapSource;
+}
+
+/**
+ * A remote as the shell gets it at run time: whichever build of it is deployed, which may not
+ * provide everything its contract lists yet (the shell shows a fallback for what is missing).
+ */
+export interface LoadedRemote extends Omit<
+  RemoteModule<RemoteName>,
+  'widgets' | 'overlays' | 'middleware'
+> {
+  widgets: { [N in FragmentName]?: FragmentComponent<N> };
+  overlays: { [N in OverlayName]?: OverlayComponent };
+  middleware?: { [N in MiddlewareName]?: RouteMiddleware };
 }

@@ -1,4 +1,5 @@
 import type { CountryCode } from './countries';
+import type { OverlayName } from './cross-team';
 import type { ClientRole, DiscountType, Role } from './enums';
 import type { Language } from './languages';
 import { OVERLAY_QUERY } from '../overlays/overlay-store';
@@ -68,7 +69,7 @@ export interface CustomerPromoCode {
  * The password reset link a customer receives by email: the home page in their language, with
  * the profile's reset-password overlay opened (`?overlay=`) and the token in `reset-token`.
  */
-export const RESET_PASSWORD_OVERLAY = 'reset-password';
+export const RESET_PASSWORD_OVERLAY = 'reset-password' satisfies OverlayName;
 export const RESET_TOKEN_QUERY = 'reset-token';
 
 /** The profile's account dialogs, which any team may open with `overlay.open(id)`. */
@@ -77,7 +78,7 @@ export const AUTH_OVERLAYS = {
   register: 'register',
   forgotPassword: 'forgot-password',
   resetPassword: RESET_PASSWORD_OVERLAY,
-} as const;
+} as const satisfies Record<string, OverlayName>;
 
 /**
  * Where the sign-in dialog sends the visitor after signing in: a page of the profile that asked

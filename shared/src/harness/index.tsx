@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, useLocation } from 'react-router';
 import { storeApi } from '../api/store-api';
 import type { Language } from '../contracts/languages';
-import type { PageLoader, PageProps, RemoteModule } from '../contracts/remote';
-import { createI18n, ensureNamespace, registerNamespace } from '../i18n/create-i18n';
+import type { LoadedRemote, PageLoader, PageProps } from '../contracts/remote';
+import { createI18n, ensureNamespace } from '../i18n/create-i18n';
 import { localePath, matchRoute, type RouteName } from '../routing/routes';
 import { makeStore } from '../store/make-store';
 import { LOOKS } from '../theme/palettes';
@@ -23,7 +23,7 @@ function lazyPage(loader: PageLoader): ComponentType<PageProps> {
   return page;
 }
 
-function HarnessPage({ remote }: { remote: RemoteModule }) {
+function HarnessPage({ remote }: { remote: LoadedRemote }) {
   const { pathname } = useLocation();
   const match = matchRoute(pathname);
   const loader = match ? remote.pages[match.route.name] : undefined;
@@ -57,13 +57,12 @@ function HarnessPage({ remote }: { remote: RemoteModule }) {
  * Renders a remote on its own, with the same providers the shell gives it, so a team can build
  * and try its pages without running the shell. Only the remote's dev server uses it.
  */
-export async function startHarness(remote: RemoteModule): Promise<void> {
+export async function startHarness(remote: LoadedRemote): Promise<void> {
   const lang = (matchRoute(window.location.pathname)?.lang ?? 'en') as Language;
   const store = makeStore();
   remote.setup?.({ dispatch: store.dispatch });
-  registerNamespace(remote.name, remote.loadMessages);
   const i18n = await createI18n(lang);
-  await ensureNamespace(i18n, remote.name, lang);
+  await ensureNamespace(i18n, remote, lang);
   await store.dispatch(storeApi.endpoints.getStore.initiate());
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

@@ -16,7 +16,6 @@ const sharedLoaders: Record<Language, () => Promise<{ common: Messages; server_e
     ua: () => import(/* webpackChunkName: "i18n-ua" */ './locales/ua'),
   };
 
-const namespaceLoaders = new Map<string, NamespaceLoader>();
 let current: I18n | null = null;
 
 /** The storefront's i18next instance, once createI18n made it (for code outside React). */
@@ -29,40 +28,43 @@ export function setActiveI18n(instance: I18n): void {
   current = instance;
 }
 
-/** Registers the loader of a team's namespace (a remote registers its own when it loads). */
-export function registerNamespace(namespace: string, loader: NamespaceLoader): void {
-  namespaceLoaders.set(namespace, loader);
+/** A team's namespace (its remote's name) and how it loads in a language (`loadMessages`). */
+export interface TeamNamespace {
+  name: string;
+  loadMessages: NamespaceLoader;
 }
 
-/** The namespaces of the teams whose remotes have loaded. */
-export const registeredNamespaces = (): string[] => [...namespaceLoaders.keys()];
-
-/** Loads a namespace in a language unless it is there already. */
+/**
+ * Loads a namespace in a language unless it is there already: a shared one (`common`), or a
+ * team's with its loader.
+ */
 export async function ensureNamespace(
   i18n: I18n,
-  namespace: string,
+  namespace: (typeof SHARED_NAMESPACES)[number] | TeamNamespace,
   lang: Language,
 ): Promise<void> {
-  if (i18n.hasResourceBundle(lang, namespace)) return;
-  if ((SHARED_NAMESPACES as readonly string[]).includes(namespace)) {
+  const name = typeof namespace === 'string' ? namespace : namespace.name;
+  if (i18n.hasResourceBundle(lang, name)) return;
+  if (typeof namespace === 'string') {
     const messages = await sharedLoaders[lang]();
     for (const ns of SHARED_NAMESPACES) i18n.addResourceBundle(lang, ns, messages[ns], true, true);
     return;
   }
-  const loader = namespaceLoaders.get(namespace);
-  if (!loader) throw new Error(`Unknown i18n namespace: ${namespace}`);
-  i18n.addResourceBundle(lang, namespace, await loader(lang), true, true);
+  i18n.addResourceBundle(lang, name, await namespace.loadMessages(lang), true, true);
 }
 
 /**
- * Loads every known namespace in a language. A team's namespace that fails to load (its remote is
- * down) does not hold the language back: that remote's slot shows its fallback.
+ * Loads a language: the shared namespaces and those of the given teams (the remotes loaded so
+ * far). A team's namespace that fails to load (its remote is down) does not hold the language
+ * back: that remote's slot shows its fallback.
  */
-export async function loadLanguage(i18n: I18n, lang: Language): Promise<void> {
+export async function loadLanguage(
+  i18n: I18n,
+  lang: Language,
+  teams: readonly TeamNamespace[],
+): Promise<void> {
   await ensureNamespace(i18n, 'common', lang);
-  await Promise.allSettled(
-    [...namespaceLoaders.keys()].map((ns) => ensureNamespace(i18n, ns, lang)),
-  );
+  await Promise.allSettled(teams.map((team) => ensureNamespace(i18n, team, lang)));
 }
 
 /**

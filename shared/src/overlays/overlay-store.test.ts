@@ -1,11 +1,11 @@
+import { isOverlayName } from '../contracts/cross-team';
 import { createOverlayStore } from './overlay-store';
 
 describe('the overlay store', () => {
-  it('opens a registered overlay by id and closes it', () => {
+  it('opens an overlay by name and closes it', () => {
     const store = createOverlayStore();
     const listener = jest.fn();
     store.subscribe(listener);
-    store.register('cookie-settings');
     store.open('cookie-settings');
     expect(store.getSnapshot()).toBe('cookie-settings');
     store.close();
@@ -13,9 +13,10 @@ describe('the overlay store', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it("fails with 'Overlay not found' for an id nobody registered", () => {
-    const store = createOverlayStore();
-    expect(() => store.open('login')).toThrow('Overlay not found');
-    expect(store.getSnapshot()).toBeNull();
+  it('tells the names of the contracts from any other (an address may carry any)', () => {
+    expect(isOverlayName('login')).toBe(true);
+    expect(isOverlayName('cookie-settings')).toBe(true);
+    expect(isOverlayName('no-such-dialog')).toBe(false);
+    expect(isOverlayName('toString')).toBe(false);
   });
 });

@@ -1,31 +1,26 @@
+import type { OverlayName } from '../contracts/cross-team';
+
 type Listener = () => void;
 
 /**
- * Which overlay (dialog) is open. Overlays are registered by id (the shell's own and those the
- * remotes provide); any team opens one by id, and opening an id nobody registered fails with
- * 'Overlay not found'. The shell renders the open one.
+ * Which overlay (dialog) is open. Any team opens one by its name in the cross-team contracts
+ * (OVERLAY_OWNERS); the shell loads the overlay from its owner and renders it.
  */
 export function createOverlayStore() {
-  const known = new Set<string>();
-  let current: string | null = null;
+  let current: OverlayName | null = null;
   const listeners = new Set<Listener>();
-  const emit = (next: string | null) => {
+  const emit = (next: OverlayName | null) => {
     current = next;
     for (const listener of listeners) listener();
   };
   return {
-    register(id: string): void {
-      known.add(id);
-    },
-    isRegistered: (id: string): boolean => known.has(id),
-    open(id: string): void {
-      if (!known.has(id)) throw new Error('Overlay not found');
+    open(id: OverlayName): void {
       emit(id);
     },
     close(): void {
       if (current !== null) emit(null);
     },
-    getSnapshot: (): string | null => current,
+    getSnapshot: (): OverlayName | null => current,
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

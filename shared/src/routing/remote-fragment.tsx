@@ -1,12 +1,9 @@
-import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { Language } from '../contracts/languages';
-import type { RemoteName } from './routes';
+import { use, type ReactNode } from 'react';
+import type { FragmentName, FragmentProps } from '../contracts/cross-team';
+import { ShellServicesContext } from './shell-services';
 
-export interface RemoteFragmentProps {
-  remote: RemoteName;
-  /** The widget's name in the remote's `widgets` (e.g. AddToCart). */
-  name: string;
-  lang: Language;
+/** How a fragment's slot on the page behaves, whichever fragment it holds. */
+export interface FragmentSlot {
   /** Shown when its remote is down or does not provide it (and while it loads, by default). */
   fallback?: ReactNode;
   /** Shown while it loads, keeping its place on the page. */
@@ -16,21 +13,22 @@ export interface RemoteFragmentProps {
    * a fragment without which the page cannot be used at all.
    */
   eager?: boolean;
-  [prop: string]: unknown;
 }
 
-let renderer: ComponentType<RemoteFragmentProps> | null = null;
+/** A fragment by name, with the props its contract gives it (FragmentContracts). */
+export type RemoteFragmentProps<N extends FragmentName> = FragmentSlot & {
+  name: N;
+} & FragmentProps<N>;
 
-/** The shell sets how fragments are loaded (through the federation runtime). */
-export function setFragmentRenderer(next: ComponentType<RemoteFragmentProps>): void {
-  renderer = next;
-}
+/** Any fragment's props: what the shell's renderer receives. */
+export type AnyRemoteFragmentProps = { [N in FragmentName]: RemoteFragmentProps<N> }[FragmentName];
 
 /**
- * Another team's fragment, embedded by name and never imported: the shell loads it from its
- * remote, and the fallback stands in while it loads or when it cannot (also in a remote's
- * standalone harness, where there is no shell).
+ * Another team's fragment, embedded by name and never imported: the shell loads it from the
+ * remote that owns it (FRAGMENT_OWNERS), and the fallback stands in while it loads or when it
+ * cannot. The props are checked against the fragment's contract.
  */
-export function RemoteFragment(props: RemoteFragmentProps) {
-  return renderer ? createElement(renderer, props) : <>{props.fallback ?? null}</>;
+export function RemoteFragment<N extends FragmentName>(props: RemoteFragmentProps<N>) {
+  const { Fragment } = use(ShellServicesContext);
+  return <Fragment {...(props as AnyRemoteFragmentProps)} />;
 }

@@ -1,13 +1,6 @@
-import { useCallback, type ComponentProps } from 'react';
+import { use, useCallback, type ComponentProps } from 'react';
 import { Link, NavLink } from 'react-router';
-
-type Preloader = (path: string) => void;
-let preloader: Preloader = () => {};
-
-/** The shell sets how a path is preloaded (its page module and data); remotes only link. */
-export function setRoutePreloader(next: Preloader): void {
-  preloader = next;
-}
+import { ShellServicesContext } from './shell-services';
 
 /**
  * What a link needs to preload its page (code and data) on the shopper's intent: a pointer on it
@@ -15,7 +8,9 @@ export function setRoutePreloader(next: Preloader): void {
  * dozens, and a phone would spend its first seconds loading pages nobody opens.
  */
 function usePreloadRoute(path: string) {
-  const preload = useCallback(() => preloader(path), [path]);
+  // How a path is preloaded (its page module and data) is the shell's; remotes only link.
+  const { preload: preloadPath } = use(ShellServicesContext);
+  const preload = useCallback(() => preloadPath(path), [preloadPath, path]);
   return { onPointerEnter: preload, onFocus: preload };
 }
 

@@ -1,15 +1,22 @@
 import { baseApi } from '../api/base-api';
 import { createTestI18n } from '../testing';
 import { toast } from '../toasts/toast-store';
-import { makeStore, showErrorsInForm } from './make-store';
+import { makeStore } from './make-store';
 
 const formApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     testSignIn: build.mutation<unknown, void>({
       query: () => ({ url: 'auth/login', method: 'POST' }),
+      extraOptions: {
+        shownInForm: { codes: ['ENTITY_UNAUTHORIZED_ACTION'], fields: ['password'] },
+      },
     }),
     testOrder: build.mutation<unknown, void>({
       query: () => ({ url: 'order', method: 'POST' }),
+      extraOptions: { shownInForm: { codes: ['FETCH_ERROR'] } },
+    }),
+    testUnexplained: build.mutation<unknown, void>({
+      query: () => ({ url: 'contact-us', method: 'POST' }),
     }),
   }),
 });
@@ -26,10 +33,6 @@ const openToasts = () => toast.getSnapshot().filter((item) => item.open);
 
 beforeAll(() => {
   createTestI18n('en');
-  showErrorsInForm('testSignIn', ['ENTITY_UNAUTHORIZED_ACTION']);
-  // Declared apart, as a form's fields are beside the API's codes: they add up.
-  showErrorsInForm('testSignIn', [], ['password']);
-  showErrorsInForm('testOrder', ['FETCH_ERROR']);
 });
 afterEach(() => {
   toast.clear();
@@ -68,5 +71,11 @@ describe('error toasts of mutations', () => {
     refuse(500, 'UNKNOWN_ERROR');
     await makeStore().dispatch(formApi.endpoints.testOrder.initiate());
     expect(openToasts().map((item) => item.title)).toEqual(['Server error']);
+  });
+
+  it('shows every refusal of a mutation without a form that says any', async () => {
+    refuse(401, 'ENTITY_UNAUTHORIZED_ACTION');
+    await makeStore().dispatch(formApi.endpoints.testUnexplained.initiate());
+    expect(openToasts()).toHaveLength(1);
   });
 });

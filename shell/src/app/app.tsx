@@ -1,4 +1,5 @@
 import {
+  ShellServicesContext,
   StorefrontProviders,
   useHydrated,
   type AppStore,
@@ -10,9 +11,13 @@ import { useEffect, type ReactNode } from 'react';
 import { ToastRegion } from '../features/toasts/toast-region';
 import { AppRoutes } from '../routing/app-routes';
 import { PreparedPageContext, type PreparedPage } from '../routing/prepared-page';
+import type { ShellWiring } from './shell-wiring';
+import { ShellWiringContext } from './wiring-context';
 
 interface AppProps {
   store: AppStore;
+  /** How the shell and the remotes are connected for this app (see createShellWiring). */
+  wiring: ShellWiring;
   i18n: I18n;
   look: Look;
   site?: SiteInfo;
@@ -36,15 +41,19 @@ function HydratedMark() {
   return null;
 }
 
-/** The shell: the shared providers around the routed pages. */
-export function App({ Router, prepared = null, ...providers }: AppProps) {
+/** The shell: the shared providers and the app's wiring around the routed pages. */
+export function App({ Router, prepared = null, wiring, ...providers }: AppProps) {
   return (
     <StorefrontProviders {...providers}>
-      <PreparedPageContext value={prepared}>
-        <Router>
-          <AppRoutes />
-        </Router>
-      </PreparedPageContext>
+      <ShellWiringContext value={wiring}>
+        <ShellServicesContext value={wiring.services}>
+          <PreparedPageContext value={prepared}>
+            <Router>
+              <AppRoutes />
+            </Router>
+          </PreparedPageContext>
+        </ShellServicesContext>
+      </ShellWiringContext>
       <ToastRegion />
       <HydratedMark />
     </StorefrontProviders>

@@ -1,5 +1,6 @@
 import {
   Container,
+  RemoteFragment,
   SearchBox,
   localePath,
   selectStore,
@@ -9,7 +10,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
-import { RemoteWidget } from '../features/fragments/remote-widget';
 import { ColorModeSwitch, CurrencySwitch, LanguageSwitch } from '../features/settings/switches';
 import { MenuButton } from './menu-button';
 import { NavigationLinks } from './navigation-links';
@@ -186,8 +186,7 @@ export function Header({ lang }: { lang: Language }) {
           <NavigationLinks lang={lang} />
         </Nav>
         <SearchSlot>
-          <RemoteWidget
-            remote="catalog"
+          <RemoteFragment
             name="HeaderSearch"
             lang={lang}
             placeholder={searchBox}
@@ -201,10 +200,10 @@ export function Header({ lang }: { lang: Language }) {
             <ColorModeSwitch />
           </Settings>
           <FragmentSlot $minWidth="7.5rem">
-            <RemoteWidget remote="profile" name="AccountMenu" lang={lang} />
+            <RemoteFragment name="AccountMenu" lang={lang} />
           </FragmentSlot>
           <FragmentSlot $minWidth="2.75rem">
-            <RemoteWidget remote="checkout" name="MiniCart" lang={lang} />
+            <RemoteFragment name="MiniCart" lang={lang} />
           </FragmentSlot>
         </Tools>
       </Row>

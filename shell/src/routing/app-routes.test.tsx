@@ -4,9 +4,9 @@ import {
   StorefrontProviders,
   makeStore,
   storeApi,
+  type LoadedRemote,
   type PageModule,
   type PublicStore,
-  type RemoteModule,
   type RouteName,
 } from '@storefront/shared';
 import { createTestI18n } from '@storefront/shared/testing';
@@ -14,8 +14,9 @@ import { __clearRemoteModules, __setRemoteModule } from '@module-federation/enha
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { pageModules } from '../federation/pages';
-import { forgetRemoteModules, registerStorefrontRemotes } from '../federation/remotes';
+import { createShellWiring } from '../app/shell-wiring';
+import { ShellWiringContext } from '../app/wiring-context';
+import { loadFederatedRemote, registerStorefrontRemotes } from '../federation/remotes';
 import { defaultRemotes } from '../config/runtime-config';
 import { AppRoutes } from './app-routes';
 
@@ -26,8 +27,8 @@ const store: PublicStore = {
   navigationBar: { pages: ['home', 'catalog', 'profile', 'contact-us'], categories: [] },
 };
 
-function remote(name: RemoteModule['name'], pages: Partial<Record<RouteName, PageModule>>) {
-  const module: RemoteModule = {
+function remote(name: LoadedRemote['name'], pages: Partial<Record<RouteName, PageModule>>) {
+  const module: LoadedRemote = {
     name,
     pages: Object.fromEntries(
       Object.entries(pages).map(([route, page]) => [route, async () => page]),
@@ -42,6 +43,8 @@ function remote(name: RemoteModule['name'], pages: Partial<Record<RouteName, Pag
 async function renderAt(path: string) {
   const appStore = makeStore();
   await appStore.dispatch(storeApi.util.upsertQueryData('getStore', undefined, store));
+  // A new app each time: nothing of a test's remotes is kept for the next.
+  const wiring = createShellWiring({ store: appStore, loadRemote: loadFederatedRemote });
   const router = createMemoryRouter([{ path: '*', Component: AppRoutes }], {
     initialEntries: [path],
   });
@@ -49,7 +52,9 @@ async function renderAt(path: string) {
   await act(async () => {
     render(
       <StorefrontProviders store={appStore} i18n={createTestI18n('en')} look={LOOKS.default}>
-        <RouterProvider router={router} />
+        <ShellWiringContext value={wiring}>
+          <RouterProvider router={router} />
+        </ShellWiringContext>
       </StorefrontProviders>,
     );
   });
@@ -60,21 +65,16 @@ beforeAll(() => {
   // Failing remotes are part of these tests; React and the boundaries report them on the console.
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
-  registerStorefrontRemotes(
-    {
-      remotes: defaultRemotes(),
-      projectName: 'test',
-      buildId: 'test',
-      buildCheckIntervalMs: 60_000,
-    },
-    { setup: () => {}, prepare: async () => {} },
-  );
+  registerStorefrontRemotes({
+    remotes: defaultRemotes(),
+    projectName: 'test',
+    buildId: 'test',
+    buildCheckIntervalMs: 60_000,
+  });
 });
 
 afterEach(() => {
   __clearRemoteModules();
-  forgetRemoteModules();
-  for (const name of ['home', 'contact-us', 'privacy-policy'] as const) pageModules.forget(name);
 });
 
 describe('the routes of the shell', () => {

@@ -9,8 +9,8 @@ import {
 } from '@storefront/shared';
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useShellWiring } from '../app/wiring-context';
 import { PageNotProvidedError } from '../federation/remotes';
-import { pageModules } from '../federation/pages';
 import { ErrorBoundary } from '../features/errors/error-boundary';
 import { NotFound } from '../features/errors/not-found';
 import { RemoteUnavailable } from '../features/errors/remote-unavailable';
@@ -58,6 +58,7 @@ function LanguageScope({ lang, children }: { lang: Language; children: React.Rea
 }
 
 function Page({ lang }: { lang: Language }) {
+  const { pageModules } = useShellWiring();
   const location = useLocation();
   const match = matchRoute(location.pathname);
   if (!match || match.route.name === 'not-found') {

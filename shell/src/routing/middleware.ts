@@ -1,27 +1,26 @@
 import type {
+  MiddlewareName,
   RouteMiddleware,
   RouteMiddlewareContext,
   RouteMiddlewareResult,
 } from '@storefront/shared';
 
-const registry = new Map<string, RouteMiddleware>();
-
-/** Adds named route middleware (remotes add theirs through their `middleware` map). */
-export function registerMiddleware(name: string, middleware: RouteMiddleware): void {
-  registry.set(name, middleware);
-}
-
 /**
- * Runs a page's middleware in order; the first one that redirects or fails decides. A name that
- * nobody registered is a programming error: 'Unknown route middleware'.
+ * Finds a middleware by name, from the remote that provides it (see the shell's wiring); a name
+ * that no remote provides is a programming error: 'Unknown route middleware'.
  */
-export async function runMiddleware(
-  names: readonly string[],
+export type MiddlewareOf<Name extends string = MiddlewareName> = (
+  name: Name,
+) => Promise<RouteMiddleware>;
+
+/** Runs a page's middleware in order; the first one that redirects or fails decides. */
+export async function runMiddleware<Name extends string>(
+  names: readonly Name[],
   context: RouteMiddlewareContext,
+  middlewareOf: MiddlewareOf<Name>,
 ): Promise<RouteMiddlewareResult> {
   for (const name of names) {
-    const middleware = registry.get(name);
-    if (!middleware) throw new Error('Unknown route middleware');
+    const middleware = await middlewareOf(name);
     const result = await middleware(context);
     if (result) return result;
   }

@@ -1,26 +1,29 @@
-import { loadLanguage, registeredNamespaces, type Language } from '@storefront/shared';
+import { loadLanguage, type Language, type TeamNamespace } from '@storefront/shared';
 import type { i18n as I18n } from 'i18next';
 import { use, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { buildUpdateReady } from '../features/build-updates/current-build';
+import { useShellWiring } from '../app/wiring-context';
 import { trackSettled } from '../federation/render-cache';
 
 const never = new Promise<never>(() => {});
-const loads = new Map<string, Promise<void>>();
 
 /**
- * The texts of a language for every team loaded so far, loaded once (a team whose remote loads
- * later brings its namespace in the language then).
+ * How an app loads a language: the texts of every team loaded so far, once (a team whose remote
+ * loads later brings its namespace in the language then).
  */
-function languageLoaded(i18n: I18n, lang: Language): Promise<void> {
-  const key = [lang, ...registeredNamespaces().sort()].join(' ');
-  let load = loads.get(key);
-  if (!load) {
-    load = trackSettled(loadLanguage(i18n, lang));
-    loads.set(key, load);
-  }
-  return load;
+export function createLanguageLoads(teams: () => readonly TeamNamespace[]) {
+  const loads = new Map<string, Promise<void>>();
+  return (i18n: I18n, lang: Language): Promise<void> => {
+    const loaded = teams();
+    const key = [lang, ...loaded.map((team) => team.name).sort()].join(' ');
+    let load = loads.get(key);
+    if (!load) {
+      load = trackSettled(loadLanguage(i18n, lang, loaded));
+      loads.set(key, load);
+    }
+    return load;
+  };
 }
 
 /**
@@ -33,9 +36,10 @@ function languageLoaded(i18n: I18n, lang: Language): Promise<void> {
  */
 export function useNavigationGuards(lang: Language): void {
   const { i18n } = useTranslation();
+  const { languageLoaded, updateReady } = useShellWiring();
   const location = useLocation();
   // 'default' is the key of the entry the visit started on.
-  if (location.key !== 'default' && buildUpdateReady()) {
+  if (location.key !== 'default' && updateReady()) {
     window.location.assign(location.pathname + location.search + location.hash);
     use(never);
   }

@@ -1,6 +1,5 @@
 import { makeStore, type PageModule, type RouteMiddlewareContext } from '@storefront/shared';
-import { checkPage } from './page-check';
-import { registerMiddleware } from './middleware';
+import { createPageChecks } from './page-check';
 
 const store = makeStore();
 const context: RouteMiddlewareContext = {
@@ -13,39 +12,40 @@ const context: RouteMiddlewareContext = {
   path: '/en/profile/orders',
 };
 
-registerMiddleware('test-guest', () => ({ redirect: '/en?overlay=login' }));
-registerMiddleware('test-customer', () => undefined);
+// The `auth` middleware as a guest and as a customer meet it.
+const asGuest = createPageChecks(async () => () => ({ redirect: '/en?overlay=login' }));
+const asCustomer = createPageChecks(async () => () => undefined);
 
-const pageWith = (middleware: string[]) =>
+const customerPage = () =>
   ({
     Component: () => null,
-    middleware,
+    middleware: ['auth'],
     prefetch: jest.fn(),
   }) satisfies PageModule;
 
 describe('checking a page before it renders', () => {
   it('asks for no data of a page its middleware sends the visitor away from', async () => {
-    const page = pageWith(['test-guest']);
-    await expect(checkPage('guest', page, context)).resolves.toEqual({
+    const page = customerPage();
+    await expect(asGuest('guest', page, context)).resolves.toEqual({
       redirect: '/en?overlay=login',
     });
     expect(page.prefetch).not.toHaveBeenCalled();
   });
 
   it('starts the data requests once the middleware lets the visitor in', async () => {
-    const page = pageWith(['test-customer']);
-    await expect(checkPage('customer', page, context)).resolves.toBeUndefined();
+    const page = customerPage();
+    await expect(asCustomer('customer', page, context)).resolves.toBeUndefined();
     expect(page.prefetch).toHaveBeenCalledWith(context);
   });
 
   it('fails a missing page with 404 and a page whose data the API could not give with its status', async () => {
     const validated = (validity: boolean | { status: number }) =>
       ({ Component: () => null, validate: () => validity }) satisfies PageModule;
-    await expect(checkPage('valid', validated(true), context)).resolves.toBeUndefined();
-    await expect(checkPage('missing', validated(false), context)).resolves.toEqual({
+    await expect(asCustomer('valid', validated(true), context)).resolves.toBeUndefined();
+    await expect(asCustomer('missing', validated(false), context)).resolves.toEqual({
       error: { status: 404, message: 'Page Not Found: /en/profile/orders' },
     });
-    await expect(checkPage('outage', validated({ status: 503 }), context)).resolves.toMatchObject({
+    await expect(asCustomer('outage', validated({ status: 503 }), context)).resolves.toMatchObject({
       error: { status: 503 },
     });
   });

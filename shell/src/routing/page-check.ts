@@ -1,9 +1,8 @@
 import type { PageModule, RouteMiddlewareContext, RouteMiddlewareResult } from '@storefront/shared';
 import { trackSettled } from '../federation/render-cache';
-import { runMiddleware } from './middleware';
+import { runMiddleware, type MiddlewareOf } from './middleware';
 
 const MAX_ENTRIES = 50;
-const checks = new Map<string, Promise<RouteMiddlewareResult>>();
 
 /**
  * Runs a page's middleware, then starts its data requests (a guest sent to sign in never asks
@@ -13,8 +12,9 @@ const checks = new Map<string, Promise<RouteMiddlewareResult>>();
 export async function runPageCheck(
   page: PageModule,
   context: RouteMiddlewareContext,
+  middlewareOf: MiddlewareOf,
 ): Promise<RouteMiddlewareResult> {
-  const decided = await runMiddleware(page.middleware ?? [], context);
+  const decided = await runMiddleware(page.middleware ?? [], context, middlewareOf);
   if (decided) return decided;
   void page.prefetch?.(context);
   const validity = page.validate ? await page.validate(context) : true;
@@ -27,15 +27,21 @@ export async function runPageCheck(
   return undefined;
 }
 
-/** Runs a page's check (see runPageCheck) once per navigation, keyed by the history entry. */
-export function checkPage(key: string, page: PageModule, context: RouteMiddlewareContext) {
-  let pending = checks.get(key);
-  if (!pending) {
-    pending = trackSettled(runPageCheck(page, context));
-    checks.set(key, pending);
-    if (checks.size > MAX_ENTRIES) checks.delete(checks.keys().next().value!);
-  }
-  return pending;
+/**
+ * Runs a page's check (see runPageCheck) once per navigation, keyed by the history entry: one
+ * app's own, so two apps in one process never read each other's outcome.
+ */
+export function createPageChecks(middlewareOf: MiddlewareOf) {
+  const checks = new Map<string, Promise<RouteMiddlewareResult>>();
+  return (key: string, page: PageModule, context: RouteMiddlewareContext) => {
+    let pending = checks.get(key);
+    if (!pending) {
+      pending = trackSettled(runPageCheck(page, context, middlewareOf));
+      checks.set(key, pending);
+      if (checks.size > MAX_ENTRIES) checks.delete(checks.keys().next().value!);
+    }
+    return pending;
+  };
 }
 
 /** Whether a page needs an asynchronous check before it renders. */

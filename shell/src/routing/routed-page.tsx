@@ -25,10 +25,10 @@ import { Navigate, useLocation } from 'react-router';
 import { ErrorScreen } from '../features/errors/error-screen';
 import { NotFound } from '../features/errors/not-found';
 import { Seo } from '../features/seo/seo';
-import { pageModules } from '../federation/pages';
 import { paintColorMode } from '../features/settings/color-mode';
+import { useShellWiring } from '../app/wiring-context';
 import { PageLayout } from '../layout/layouts';
-import { checkPage, needsCheck } from './page-check';
+import { needsCheck } from './page-check';
 import { usePreparedPage, type PreparedPage } from './prepared-page';
 import { usePageShown } from './use-page-shown';
 
@@ -117,6 +117,7 @@ function usePageCheck(page: PageModule, props: PageProps, match: RouteMatch, pre
   const location = useLocation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  const { checkPage } = useShellWiring();
   if (prepared) return undefined;
   const path = location.pathname + location.search;
   return use(
@@ -211,7 +212,7 @@ function LoadedPage({
 
 /** A page whose module the browser loads itself. */
 function BrowserPage({ match, lang }: RouteProps) {
-  const page = use(pageModules.get(match.route.name));
+  const page = use(useShellWiring().pageModules.get(match.route.name));
   return <LoadedPage match={match} lang={lang} page={page} prepared={null} />;
 }
 
@@ -222,6 +223,7 @@ function BrowserPage({ match, lang }: RouteProps) {
  */
 export function RoutedPage({ match, lang }: RouteProps) {
   const prepared = usePreparedPage();
+  const { pageModules } = useShellWiring();
   if (prepared && !prepared.page) {
     return (
       <AfterHydration lang={lang}>

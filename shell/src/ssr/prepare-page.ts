@@ -1,17 +1,15 @@
 import {
   ownerOf,
   ensureNamespace,
-  registerNamespace,
   type AppStore,
   type PageModule,
   type RouteMatch,
 } from '@storefront/shared';
 import type { i18n as I18n } from 'i18next';
-import { registerMiddleware } from '../routing/middleware';
+import type { ShellWiring } from '../app/shell-wiring';
 import { runPageCheck } from '../routing/page-check';
 import type { PreparedPage } from '../routing/prepared-page';
 import { withDeadline } from './deadline';
-import type { ServerRemotes } from './server-remotes';
 
 export type PagePreparation =
   | { redirect: string }
@@ -23,7 +21,8 @@ export type PagePreparation =
     };
 
 interface PrepareContext {
-  remotes: ServerRemotes;
+  /** This render's wiring: its remotes are set up into this render's store. */
+  wiring: ShellWiring;
   store: AppStore;
   i18n: I18n;
   /** The page's URL: path and query. */
@@ -37,20 +36,16 @@ const remaining = (until: number) => Math.max(until - Date.now(), 0);
 /** The page's module from its remote's server build: null when it cannot be had in time. */
 async function pageModuleOf(
   match: RouteMatch,
-  { remotes, store, i18n, until }: PrepareContext,
+  { wiring, i18n, until }: PrepareContext,
 ): Promise<PageModule | null | 'missing'> {
   const owner = ownerOf(match.route.name);
   if (!owner) return 'missing';
-  const remote = await remotes.load(owner);
+  const remote = await wiring.remote(owner).catch(() => null);
   if (!remote) return null;
-  registerNamespace(remote.name, remote.loadMessages);
-  for (const [name, middleware] of Object.entries(remote.middleware ?? {}))
-    registerMiddleware(name, middleware);
-  remote.setup?.({ dispatch: store.dispatch });
   const loader = remote.pages[match.route.name];
   if (!loader) return 'missing';
   const [page] = await withDeadline(
-    Promise.all([loader(), ensureNamespace(i18n, remote.name, match.lang)]),
+    Promise.all([loader(), ensureNamespace(i18n, remote, match.lang)]),
     remaining(until),
   ).catch(() => [null] as const);
   return page;
@@ -71,17 +66,21 @@ export async function preparePage(
   // A page its remote does not provide (an older remote deployed) does not exist.
   if (found === 'missing') return { status: 404, prepared };
   if (!page || page.personal) return { status: 200, prepared };
-  const { store, url, until } = context;
+  const { store, url, until, wiring } = context;
   prepared.check = await withDeadline(
-    runPageCheck(page, {
-      dispatch: store.dispatch,
-      getState: store.getState,
-      lang: match.lang,
-      params: match.params,
-      search: new URL(url, 'http://shell.local').searchParams,
-      routeName: match.route.name,
-      path: url,
-    }),
+    runPageCheck(
+      page,
+      {
+        dispatch: store.dispatch,
+        getState: store.getState,
+        lang: match.lang,
+        params: match.params,
+        search: new URL(url, 'http://shell.local').searchParams,
+        routeName: match.route.name,
+        path: url,
+      },
+      wiring.middleware,
+    ),
     remaining(until),
   ).catch(() => undefined);
   const { check } = prepared;

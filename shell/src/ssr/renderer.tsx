@@ -13,7 +13,6 @@ import {
   lookOf,
   makeStore,
   matchRoute,
-  setFragmentRenderer,
   storeApi,
   storePageSeo,
   type AppStore,
@@ -30,8 +29,9 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { initialSettingsOf } from '../app/initial-settings';
+import { createShellWiring } from '../app/shell-wiring';
 import { isBot } from '../features/errors/bots';
-import { RemoteWidget } from '../features/fragments/remote-widget';
+import { RemoteUnavailableError } from '../federation/remotes';
 import type { PreparedPage } from '../routing/prepared-page';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
 import { pageDataElement } from './page-data';
@@ -155,8 +155,6 @@ export function createRenderer({
   layoutFirstAfterMs,
 }: RendererOptions) {
   const look = lookOf(projectName);
-  // Other teams' fragments render as in the browser's first render: their placeholders.
-  setFragmentRenderer(RemoteWidget);
 
   return {
     ...createSitemapSources(remotes, apiUrl),
@@ -171,6 +169,16 @@ export function createRenderer({
         requestStore(apiUrl, request),
         createI18n(lang, { active: false }),
       ]);
+      // This render's wiring: the remotes' server builds, each set up into this render's store.
+      // Other teams' fragments render as in the browser's first render: their placeholders.
+      const wiring = createShellWiring({
+        store,
+        async loadRemote(name) {
+          const remote = await remotes.load(name);
+          if (!remote) throw new RemoteUnavailableError(name);
+          return remote;
+        },
+      });
       const storeQuery = storeApi.endpoints.getStore.select()(store.getState());
       const publicStore = storeQuery.data;
       // The header's categories, asked for alongside the page's module and check.
@@ -182,7 +190,7 @@ export function createRenderer({
       let status = publicStore ? (routed ? 200 : 404) : errorStatusOf(storeQuery.error);
       let prepared: PreparedPage | null = null;
       if (publicStore && routed && match && ownerOf(match.route.name)) {
-        const preparation = await preparePage(match, { remotes, store, i18n, url, until });
+        const preparation = await preparePage(match, { wiring, store, i18n, url, until });
         if ('redirect' in preparation) {
           categories.unsubscribe();
           release(store);
@@ -209,6 +217,7 @@ export function createRenderer({
         sheet.collectStyles(
           <App
             store={store}
+            wiring={wiring}
             i18n={i18n}
             look={look}
             site={site}

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModule, RemoteName } from '@storefront/shared';
+import type { LoadedRemote, RemoteName } from '@storefront/shared';
 import { withDeadline } from './deadline';
 
 /** How long a render waits for a remote's module before leaving its page to the browser. */
@@ -19,7 +19,7 @@ interface RemoteState {
   base: URL;
   /** The deployed build, as its manifest's ETag says; null until first seen. */
   version: string | null;
-  module: Promise<RemoteModule> | null;
+  module: Promise<LoadedRemote> | null;
   failures: number;
   retryAt: number;
 }
@@ -95,10 +95,10 @@ export function createServerRemotes(
 
   return {
     /** The remote's module, or null when it cannot be had within the deadline (or is backed off). */
-    async load(name: RemoteName): Promise<RemoteModule | null> {
+    async load(name: RemoteName): Promise<LoadedRemote | null> {
       const state = remotes.get(name);
       if (!state || Date.now() < state.retryAt) return null;
-      state.module ??= loadRemote<{ default: RemoteModule }>(`${name}/remote`).then((exports) => {
+      state.module ??= loadRemote<{ default: LoadedRemote }>(`${name}/remote`).then((exports) => {
         if (!exports?.default) throw new Error('no ./remote module');
         return exports.default;
       });

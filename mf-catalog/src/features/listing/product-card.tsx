@@ -100,7 +100,7 @@ export function ProductCard({
       <PriceTag price={product.price} discountPrice={product.discountPrice} lang={lang} />
       <StockBadge availability={product.availability} />
       <Favorite>
-        <RemoteFragment remote="profile" name="FavoriteToggle" lang={lang} productId={product.id} />
+        <RemoteFragment name="FavoriteToggle" lang={lang} productId={product.id} />
       </Favorite>
     </Card>
   );

@@ -93,7 +93,6 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
           <StockBadge availability={product.availability} />
           <div ref={addToCart}>
             <RemoteFragment
-              remote="checkout"
               name="AddToCart"
               lang={lang}
               product={product}
@@ -107,7 +106,6 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
           </div>
           <NeedsJavaScript>{t('product.needs_javascript')}</NeedsJavaScript>
           <RemoteFragment
-            remote="profile"
             name="FavoriteToggle"
             lang={lang}
             productId={product.id}

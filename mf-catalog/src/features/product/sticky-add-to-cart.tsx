@@ -108,7 +108,7 @@ export function StickyAddToCart({
         <p>{format(product.discountPrice ?? product.price)}</p>
       </Summary>
       <Buy>
-        <RemoteFragment remote="checkout" name="AddToCart" lang={lang} product={product} compact />
+        <RemoteFragment name="AddToCart" lang={lang} product={product} compact />
       </Buy>
     </Bar>
   );

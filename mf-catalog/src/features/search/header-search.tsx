@@ -1,4 +1,4 @@
-import { SearchBox, type WidgetProps } from '@storefront/shared';
+import { SearchBox, type FragmentProps } from '@storefront/shared';
 import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { useSearchBoxTexts } from './search-box-texts';
@@ -15,7 +15,7 @@ const Boundary = styled.div`
  * The catalog's search in the shop's header: the plain search form (the results listing) until
  * the shopper points at it or focuses it, then the search with suggestions in its place.
  */
-export default function HeaderSearch({ lang }: WidgetProps) {
+export default function HeaderSearch({ lang }: FragmentProps<'HeaderSearch'>) {
   const texts = useSearchBoxTexts(lang);
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);

@@ -5,14 +5,15 @@ import {
   toast,
   useAppDispatch,
   useAppSelector,
+  type CartProduct,
+  type FragmentProps,
   type Language,
-  type WidgetProps,
 } from '@storefront/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { cartLineOf, isCartProduct, type CartProduct } from '../cart/cart-product';
+import { cartLineOf } from '../cart/cart-product';
 import { itemAdded, selectCartLines, selectQuantityInCart } from '../cart/cart-slice';
 import { QuantityStepper } from '../cart/quantity-stepper';
 
@@ -108,8 +109,6 @@ function AddToCartForm({ lang, product, compact }: AddToCartFormProps) {
  * The product page's fragment: a quantity within the stock and a button that adds it to the cart;
  * `compact`: the button alone, adding one.
  */
-export default function AddToCart({ lang, product, compact }: WidgetProps) {
-  return isCartProduct(product) ? (
-    <AddToCartForm lang={lang} product={product} compact={compact === true} />
-  ) : null;
+export default function AddToCart({ lang, product, compact = false }: FragmentProps<'AddToCart'>) {
+  return <AddToCartForm lang={lang} product={product} compact={compact} />;
 }

@@ -1,4 +1,4 @@
-import { useAppSelector, type WidgetProps } from '@storefront/shared';
+import { useAppSelector, type FragmentProps } from '@storefront/shared';
 import { Tooltip } from '@storefront/shared/kit';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ function CartIcon() {
 }
 
 /** The header's cart button with the number of items, opening a panel with the cart's lines. */
-export default function MiniCart({ lang }: WidgetProps) {
+export default function MiniCart({ lang }: FragmentProps<'MiniCart'>) {
   const { t } = useTranslation('checkout');
   const count = useAppSelector(selectCartCount);
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { AUTH_OVERLAYS, overlay, useCurrentUser, type WidgetProps } from '@storefront/shared';
+import { AUTH_OVERLAYS, overlay, useCurrentUser, type FragmentProps } from '@storefront/shared';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -74,7 +74,7 @@ function PersonIcon() {
  * The header's account slot: "Sign in" (the sign-in dialog) for a guest; for a customer, a
  * button with their name that opens the account menu.
  */
-export default function AccountMenu({ lang }: WidgetProps) {
+export default function AccountMenu({ lang }: FragmentProps<'AccountMenu'>) {
   const { t } = useTranslation('profile');
   const { user, loading } = useCurrentUser();
   const [open, setOpen] = useState(false);

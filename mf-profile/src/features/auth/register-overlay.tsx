@@ -17,7 +17,7 @@ import {
 } from '@storefront/shared/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useRegisterMutation } from '../../api/auth-api';
+import { REGISTER_FORM_ERRORS, useRegisterMutation } from '../../api/auth-api';
 import { PhoneFormField, TextField } from '../profile/form-fields';
 import {
   DialogForm,
@@ -30,8 +30,7 @@ import {
 import { registrationCodes } from './registration-codes';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 
-// A password the API refuses (a common one) is said beside the field.
-const registrationErrors = serverErrorsInForm<RegisterInput>('register', { fields: ['password'] });
+const registrationErrors = serverErrorsInForm<RegisterInput>(REGISTER_FORM_ERRORS);
 
 /**
  * The registration dialog (`?overlay=register`): name, email, an optional phone and a password.

@@ -14,16 +14,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
-import { useResetPasswordMutation } from '../../api/auth-api';
+import { RESET_FORM_ERRORS, useResetPasswordMutation } from '../../api/auth-api';
 import { TextField } from '../profile/form-fields';
 import { BackToSignIn, DialogForm, FormAlert, LinkButton, SubmitButton } from './dialog-form';
 
-const LINK_ERRORS = ['RESET_TOKEN_NOT_FOUND', 'RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED'];
+const LINK_ERRORS: readonly string[] = RESET_FORM_ERRORS.codes;
 
-// A password the API refuses (a common one) is said beside the field.
-const resetErrors = serverErrorsInForm<ResetPasswordInput>('resetPassword', {
-  fields: ['password'],
-});
+const resetErrors = serverErrorsInForm<ResetPasswordInput>(RESET_FORM_ERRORS);
 
 /**
  * The new-password dialog, opened by the emailed link

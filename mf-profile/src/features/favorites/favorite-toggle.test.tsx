@@ -1,4 +1,4 @@
-import { AUTH_OVERLAYS, overlay, selectUser } from '@storefront/shared';
+import { overlay, selectUser } from '@storefront/shared';
 import { testUser } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,6 @@ import { mockApi, renderProfile, requestsOf } from '../../testing/render-profile
 import { DEVICE_FAVORITES_KEY } from './device-favorites';
 import FavoriteToggle from './favorite-toggle';
 
-beforeAll(() => overlay.register(AUTH_OVERLAYS.login));
 afterEach(() => {
   overlay.close();
   localStorage.clear();

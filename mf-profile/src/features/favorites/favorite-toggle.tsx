@@ -1,4 +1,4 @@
-import { selectUser, useAppSelector, type WidgetProps } from '@storefront/shared';
+import { selectUser, useAppSelector, type FragmentProps } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAddFavoriteMutation, useRemoveFavoriteMutation } from '../../api/profile-api';
@@ -39,11 +39,7 @@ const Toggle = styled.button`
  * product at once (taken back if the shop refuses); a guest's marks are kept on the device until
  * they sign in or register. Kept small: it renders on every card of a listing.
  */
-export default function FavoriteToggle({ productId }: WidgetProps) {
-  return typeof productId === 'string' && productId ? <Heart productId={productId} /> : null;
-}
-
-function Heart({ productId }: { productId: string }) {
+export default function FavoriteToggle({ productId }: FragmentProps<'FavoriteToggle'>) {
   const { t } = useTranslation('profile');
   const user = useAppSelector(selectUser);
   const [add, adding] = useAddFavoriteMutation();

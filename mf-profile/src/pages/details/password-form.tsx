@@ -4,18 +4,14 @@ import { serverErrorsInForm } from '@storefront/shared/forms';
 import { passwordChangeSchema, type PasswordChangeInput } from '@storefront/shared/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useChangePasswordMutation } from '../../api/profile-api';
+import { PASSWORD_FORM_ERRORS, useChangePasswordMutation } from '../../api/profile-api';
 import { TextField } from '../../features/profile/form-fields';
 import { Panel } from '../../features/profile/query-state';
 import { Form } from './form-layout';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '' };
 
-// A wrong current password and a new one the API refuses (a common one) are said beside their
-// fields, and only there.
-const passwordErrors = serverErrorsInForm<PasswordChangeInput>('changePassword', {
-  fields: ['currentPassword', 'newPassword'],
-});
+const passwordErrors = serverErrorsInForm<PasswordChangeInput>(PASSWORD_FORM_ERRORS);
 
 /** A new password, proven by the current one; the other sessions of the account end. */
 export function PasswordForm() {

@@ -13,18 +13,18 @@ import { savedAddressSchema, type SavedAddressInput } from '@storefront/shared/s
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAddSavedAddressMutation, useUpdateSavedAddressMutation } from '../../api/addresses-api';
+import {
+  ADDRESS_FORM_ERRORS,
+  useAddSavedAddressMutation,
+  useUpdateSavedAddressMutation,
+} from '../../api/addresses-api';
 import { AddressFields } from '../../features/profile/form-fields';
 import { Form } from './form-layout';
 
 /** The form's values: no country until one is chosen. */
 type AddressValues = Omit<SavedAddressInput, 'country'> & { country: CountryCode | '' };
 
-const FIELDS = ['street', 'city', 'postalCode', 'country'] as const;
-
-// What the API refuses on a field (a postal code of another country, say) is said beside it.
-const addErrors = serverErrorsInForm<AddressValues>('addSavedAddress', { fields: FIELDS });
-const updateErrors = serverErrorsInForm<AddressValues>('updateSavedAddress', { fields: FIELDS });
+const addressErrors = serverErrorsInForm<AddressValues>(ADDRESS_FORM_ERRORS);
 
 const Actions = styled.div`
   display: flex;
@@ -74,7 +74,7 @@ export function SavedAddressForm({
   const onSubmit = form.handleSubmit(async (values) => {
     const result = address ? await update({ id: address.id, address: values }) : await add(values);
     if (result.error) {
-      (address ? updateErrors : addErrors).show(form, result.error);
+      addressErrors.show(form, result.error);
       return;
     }
     toast.add({ title: t('addresses.saved'), tone: 'success', type: 'background' });

@@ -111,7 +111,6 @@ export function FavoriteCard({ product, lang }: { product: ProductSummary; lang:
         <Note data-testid="favorite-out-of-stock">{t('favorites.out_of_stock')}</Note>
       ) : (
         <RemoteFragment
-          remote="checkout"
           name="AddToCart"
           lang={lang}
           product={product}

@@ -1,4 +1,9 @@
-import { selectUser, setFragmentRenderer, type RemoteFragmentProps } from '@storefront/shared';
+import {
+  STANDALONE_SERVICES,
+  ShellServicesContext,
+  selectUser,
+  type AnyRemoteFragmentProps,
+} from '@storefront/shared';
 import { testUser } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,24 +80,28 @@ describe('the favorites page', () => {
   it("offers the checkout's Add to cart for a product in stock, and says when one is not", async () => {
     const gone = testProduct({ id: 'p-3', name: 'Matcha', stock: 0, availability: 'out_of_stock' });
     mockApi({ 'GET user/favorites': { status: 200, body: [kettle, gone] } });
-    const fragments: RemoteFragmentProps[] = [];
-    setFragmentRenderer((props) => {
-      fragments.push(props);
-      return <button type="button">{props.name}</button>;
-    });
-    try {
-      await renderProfile(<Page lang="ua" params={{}} />, { lang: 'ua', user });
-      const [inStock, outOfStock] = await screen.findAllByTestId('favorite-card');
-      expect(within(inStock!).getByRole('button', { name: 'AddToCart' })).toBeVisible();
-      expect(fragments.at(-1)).toMatchObject({ remote: 'checkout', lang: 'ua', product: kettle });
-      expect(within(outOfStock!).queryByRole('button', { name: 'AddToCart' })).toBeNull();
-      expect(within(outOfStock!).getByTestId('favorite-out-of-stock')).toHaveTextContent(
-        'Немає в наявності',
-      );
-    } finally {
-      // As without a shell: the fallback.
-      setFragmentRenderer((props) => <>{props.fallback ?? null}</>);
-    }
+    const fragments: AnyRemoteFragmentProps[] = [];
+    // The shell's part: rendering a fragment, here as a button named after it.
+    const shell = {
+      ...STANDALONE_SERVICES,
+      Fragment: (props: AnyRemoteFragmentProps) => {
+        fragments.push(props);
+        return <button type="button">{props.name}</button>;
+      },
+    };
+    await renderProfile(
+      <ShellServicesContext value={shell}>
+        <Page lang="ua" params={{}} />
+      </ShellServicesContext>,
+      { lang: 'ua', user },
+    );
+    const [inStock, outOfStock] = await screen.findAllByTestId('favorite-card');
+    expect(within(inStock!).getByRole('button', { name: 'AddToCart' })).toBeVisible();
+    expect(fragments.at(-1)).toMatchObject({ name: 'AddToCart', lang: 'ua', product: kettle });
+    expect(within(outOfStock!).queryByRole('button', { name: 'AddToCart' })).toBeNull();
+    expect(within(outOfStock!).getByTestId('favorite-out-of-stock')).toHaveTextContent(
+      'Немає в наявності',
+    );
   });
 
   it('leads a customer without favorites to the catalog', async () => {

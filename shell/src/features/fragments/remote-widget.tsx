@@ -1,31 +1,31 @@
-import type { RemoteFragmentProps } from '@storefront/shared';
-import { Suspense, use } from 'react';
+import { FRAGMENT_OWNERS, type AnyRemoteFragmentProps, type Language } from '@storefront/shared';
+import { Suspense, use, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { useShellWiring } from '../../app/wiring-context';
 import { ErrorBoundary } from '../errors/error-boundary';
-import { remoteModules } from '../../federation/pages';
 import { reloadForChunkError } from '../build-updates/chunk-reload';
 import { useIdle } from './use-idle';
 
-type RemoteWidgetProps = RemoteFragmentProps;
-
 function Widget({
-  remote,
   name,
   fallback,
   placeholder: _placeholder,
   eager: _eager,
   ...props
-}: RemoteWidgetProps) {
-  const module = use(remoteModules.get(remote));
-  const Component = module.widgets[name];
-  return Component ? <Component {...props} lang={props.lang} /> : <>{fallback}</>;
+}: AnyRemoteFragmentProps) {
+  const module = use(useShellWiring().remoteModules.get(FRAGMENT_OWNERS[name]));
+  // The embedding page's props were checked against this fragment's contract, and the owner's
+  // component against the same contract: the name ties them together.
+  const Component = module.widgets[name] as ComponentType<{ lang: Language }> | undefined;
+  return Component ? <Component {...props} /> : <>{fallback}</>;
 }
 
 /**
- * A cross-team fragment, loaded through the federation runtime by name (never imported), with
- * its own error boundary so a remote that is down degrades only this slot.
+ * A cross-team fragment, loaded by name from the remote that owns it (never imported), with its
+ * own error boundary so a remote that is down degrades only this slot. The remotes' components
+ * reach it through RemoteFragment (ShellServices).
  */
-export function RemoteWidget(props: RemoteWidgetProps) {
+export function RemoteWidget(props: AnyRemoteFragmentProps) {
   const fallback = props.fallback ?? null;
   const placeholder = props.placeholder ?? fallback;
   // A new page gives a failed fragment another chance (its remote may be back).

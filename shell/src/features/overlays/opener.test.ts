@@ -1,9 +1,6 @@
 import { overlay } from '@storefront/shared';
 import { rememberOpeners, returnFocus } from './opener';
 
-overlay.register('test-dialog');
-overlay.register('test-next');
-
 describe('the focus after an overlay', () => {
   let stop: () => void;
   beforeEach(() => {
@@ -18,9 +15,9 @@ describe('the focus after an overlay', () => {
   it('goes back to the control that opened the first overlay of a chain', () => {
     const button = document.querySelector('button')!;
     button.focus();
-    overlay.open('test-dialog');
+    overlay.open('login');
     document.body.focus();
-    overlay.open('test-next');
+    overlay.open('forgot-password');
     overlay.close();
     returnFocus();
     expect(document.activeElement).toBe(button);
@@ -28,7 +25,7 @@ describe('the focus after an overlay', () => {
 
   it("goes to the page's main content when the opener is gone", () => {
     document.querySelector('button')!.focus();
-    overlay.open('test-dialog');
+    overlay.open('login');
     document.querySelector('button')!.remove();
     overlay.close();
     returnFocus();

@@ -3,19 +3,20 @@ import {
   StorefrontProviders,
   makeStore,
   overlay,
-  type RemoteModule,
+  type LoadedRemote,
 } from '@storefront/shared';
 import { createTestI18n } from '@storefront/shared/testing';
 import { __clearRemoteModules, __setRemoteModule } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { createShellWiring } from '../../app/shell-wiring';
+import { ShellWiringContext } from '../../app/wiring-context';
 import { defaultRemotes } from '../../config/runtime-config';
-import { forgetRemoteModules, registerStorefrontRemotes } from '../../federation/remotes';
+import { loadFederatedRemote, registerStorefrontRemotes } from '../../federation/remotes';
 import { OverlayHost } from './overlay-host';
-import { registerOverlay } from './registry';
 
-const profile: RemoteModule = {
+const profile: LoadedRemote = {
   name: 'profile',
   pages: {},
   widgets: {},
@@ -32,35 +33,34 @@ function Search() {
 }
 
 async function renderAt(path: string) {
+  const store = makeStore();
+  const wiring = createShellWiring({ store, loadRemote: loadFederatedRemote });
   await act(async () => {
     render(
-      <StorefrontProviders store={makeStore()} i18n={createTestI18n('en')} look={LOOKS.default}>
-        <MemoryRouter initialEntries={[path]}>
-          <OverlayHost lang="en" />
-          <Search />
-        </MemoryRouter>
+      <StorefrontProviders store={store} i18n={createTestI18n('en')} look={LOOKS.default}>
+        <ShellWiringContext value={wiring}>
+          <MemoryRouter initialEntries={[path]}>
+            <OverlayHost lang="en" />
+            <Search />
+          </MemoryRouter>
+        </ShellWiringContext>
       </StorefrontProviders>,
     );
   });
 }
 
 beforeAll(() => {
-  registerStorefrontRemotes(
-    { remotes: defaultRemotes(), projectName: 'test', buildId: 'test', buildCheckIntervalMs: 1 },
-    {
-      setup: (remote) => {
-        for (const [id, component] of Object.entries(remote.overlays))
-          registerOverlay(id, component);
-      },
-      prepare: async () => {},
-    },
-  );
+  registerStorefrontRemotes({
+    remotes: defaultRemotes(),
+    projectName: 'test',
+    buildId: 'test',
+    buildCheckIntervalMs: 1,
+  });
 });
 
 afterEach(() => {
   act(() => overlay.close());
   __clearRemoteModules();
-  forgetRemoteModules();
   jest.restoreAllMocks();
 });
 
