@@ -10,7 +10,7 @@ import {
   endSession,
   resolveSession,
   type SessionPolicy,
-} from '../services/sessions';
+} from '../services/accounts/sessions';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -6,7 +6,7 @@ import {
 } from '@storefront/shared/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PASSWORD_LIMITS } from '../services/passwords';
+import { PASSWORD_LIMITS } from '../services/accounts/passwords';
 
 export const PAGINATION = { defaultPage: 1, defaultLimit: 20, maxLimit: 100 } as const;
 export const API_VERSION = '1';

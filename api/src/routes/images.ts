@@ -13,7 +13,7 @@ import {
 } from '@storefront/shared/core';
 import type { Config } from '../config';
 import { AppError, notFound } from '../errors';
-import { ImageVariants } from '../services/image-variants';
+import { ImageVariants } from '../services/images/image-variants';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 

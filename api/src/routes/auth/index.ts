@@ -5,11 +5,11 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import { AppError, unauthorized } from '../../errors';
-import { decoyPasswordHash, verifyPassword } from '../../services/passwords';
-import { toUserDto } from '../../services/users';
+import { decoyPasswordHash, verifyPassword } from '../../services/accounts/passwords';
+import { toUserDto } from '../../services/accounts/users';
 import { passwordResetRoutes } from './password-reset';
 import { registerRoutes } from './register';
-import { authRateLimit, userSchema } from './schemas';
+import { authRateLimit, userSchema } from '../../schemas/accounts';
 
 const wrongCredentials = () =>
   new AppError(401, 'ENTITY_UNAUTHORIZED_ACTION', 'Wrong email or password');

@@ -2,9 +2,9 @@ import { forgotPasswordSchema, resetPasswordSchema } from '@storefront/shared/sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { requestPasswordReset, resetPassword } from '../../services/password-reset';
-import { authRateLimit } from './schemas';
-import { uncommonPassword } from '../../services/common-passwords';
+import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
+import { authRateLimit } from '../../schemas/accounts';
+import { uncommonPassword } from '../../schemas/common-passwords';
 
 /** A forgotten password: a single-use link by email, then a new password with its token. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (

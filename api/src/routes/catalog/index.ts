@@ -8,9 +8,9 @@ import {
   listCategories,
   listProductPaths,
   listProducts,
-} from '../../services/catalog';
-import { ExpiringCache } from '../../services/expiring-cache';
-import type { ProductFilters, ProductSort } from '../../services/catalog-queries';
+} from '../../services/catalog/catalog';
+import { ExpiringCache } from '../../services/catalog/expiring-cache';
+import type { ProductFilters, ProductSort } from '../../services/catalog/repository/expressions';
 import {
   brandList,
   categoryList,
@@ -21,8 +21,8 @@ import {
   productDetail,
   productPage,
   productPaths,
-} from './schemas';
-import { typedText } from '../inputs';
+} from '../../schemas/catalog';
+import { typedText } from '../../schemas/common';
 
 /** Catalog data changes rarely; a minute of caching takes load off the database. */
 const CACHE = 'public, max-age=60';

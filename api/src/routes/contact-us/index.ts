@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { contactMessages } from '../../db/schema';
-import { pageQuery } from '../inputs';
+import { pageQuery } from '../../schemas/common';
 
 const receiptSchema = z.object({ id: z.string().uuid(), createdAt: z.string() });
 

@@ -2,7 +2,7 @@ import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailOutbox } from '../../db/schema';
-import { pageQuery, typedText } from '../inputs';
+import { pageQuery, typedText } from '../../schemas/common';
 
 const outboxQuery = pageQuery.extend({
   /** Only the emails to this address (any case). */

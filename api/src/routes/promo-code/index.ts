@@ -6,8 +6,8 @@ import {
   listPromoCodes,
   promoCodeStateOf,
   type PromoCodeRow,
-} from '../../services/promo-codes';
-import { INT_MAX } from '../inputs';
+} from '../../services/promo-codes/promo-codes';
+import { INT_MAX } from '../../schemas/common';
 
 const newPromoCode = z
   .object({

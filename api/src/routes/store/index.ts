@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stores } from '../../db/schema';
-import { readPublicStore } from '../../services/store';
+import { readPublicStore } from '../../services/store/store';
 import { paymentDetailsRoutes } from './payment-details';
 
 const integrationsSchema = z.object({

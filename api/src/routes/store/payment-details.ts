@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stores } from '../../db/schema';
 import { notFound } from '../../errors';
-import { readPaymentDetails } from '../../services/payment-instructions';
-import { paymentDetails, paymentDetailsInput } from '../payment-schemas';
+import { readPaymentDetails } from '../../services/orders/payment-instructions';
+import { paymentDetails, paymentDetailsInput } from '../../schemas/payment-details';
 
 const admins = {
   tags: ['store'],

@@ -7,7 +7,7 @@ import {
   listSavedAddresses,
   removeSavedAddress,
   updateSavedAddress,
-} from '../../services/saved-addresses';
+} from '../../services/addresses/saved-addresses';
 
 const addressParams = z.object({ addressId: z.string().max(100) });
 const savedAddress = z.object({

@@ -6,8 +6,8 @@ import {
   listFavoriteProducts,
   mergeFavorites,
   removeFavorite,
-} from '../../services/favorites';
-import { langQuery, productSummary } from '../catalog/schemas';
+} from '../../services/favorites/favorites';
+import { langQuery, productSummary } from '../../schemas/catalog';
 
 const productParams = z.object({ productId: z.string().max(100) });
 const favoriteIds = z.object({ favoriteProducts: z.array(z.string()) });

@@ -2,13 +2,13 @@ import { passwordChangeSchema, personalDataSchema } from '@storefront/shared/sch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { changePassword, updatePersonalData } from '../../services/profile';
-import { SESSION_COOKIE } from '../../services/sessions';
-import { toUserDto } from '../../services/users';
-import { authRateLimit, userSchema } from '../auth/schemas';
+import { changePassword, updatePersonalData } from '../../services/accounts/profile';
+import { SESSION_COOKIE } from '../../services/accounts/sessions';
+import { toUserDto } from '../../services/accounts/users';
+import { authRateLimit, userSchema } from '../../schemas/accounts';
 import { addressRoutes } from './addresses';
 import { favoriteRoutes } from './favorites';
-import { uncommonPassword } from '../../services/common-passwords';
+import { uncommonPassword } from '../../schemas/common-passwords';
 
 /**
  * The signed-in customer's own account. No route here takes a user id: each acts on the user of

@@ -2,9 +2,9 @@ import type { OrderStatus } from '@storefront/shared/core';
 import { isPrepaid } from '@storefront/shared/orders';
 import type { Database } from '../../db/database';
 import { stores } from '../../db/schema';
-import type { OrderRow } from '../order-view';
-import { toOrderView } from '../order-view';
-import { queueEmail } from '../outbox';
+import type { OrderRow } from '../orders/view';
+import { toOrderView } from '../orders/view';
+import { queueEmail } from './outbox';
 import { orderPlacedEmail, orderStatusEmail, type EmailShop } from './order-emails';
 import { isNotified } from './order-texts';
 
