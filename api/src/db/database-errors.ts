@@ -10,3 +10,13 @@ export function uniqueViolationOf(error: unknown): string | null {
   }
   return null;
 }
+
+/** What `insert` gives, or null when it broke the unique constraint `constraint`. */
+export async function unlessTaken<T>(constraint: string, insert: Promise<T>): Promise<T | null> {
+  try {
+    return await insert;
+  } catch (error) {
+    if (uniqueViolationOf(error) === constraint) return null;
+    throw error;
+  }
+}

@@ -2,7 +2,6 @@ import { STAFF_ROLES, type Role } from '@storefront/shared/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import type { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import {
   SESSION_COOKIE,
@@ -11,8 +10,7 @@ import {
   resolveSession,
   type SessionPolicy,
 } from '../services/accounts/sessions';
-
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../services/accounts/users';
 
 declare module 'fastify' {
   interface FastifyInstance {

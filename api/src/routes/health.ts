@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readHealth } from '../services/health/health';
 
 /** Liveness and readiness in one: the API answers and its database does too. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,9 +19,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: app.dbKind, uptime: Math.round(process.uptime()) };
-    },
+    async () => readHealth(app.db, app.dbKind),
   );
 };

@@ -1,7 +1,6 @@
-import { LANGUAGES } from '@storefront/shared/core';
+import { LANGUAGES, PRODUCT_SORTS } from '@storefront/shared/core';
 import { z } from 'zod';
 import { INT_MAX, paging, typedText } from './common';
-import { SORTS } from '../services/catalog/repository/expressions';
 
 /**
  * How deep paging goes: an offset scan of the whole table gets slower page by page, so lists
@@ -25,7 +24,7 @@ export const langQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
 export const listQuery = langQuery
   .extend({
     ...paging,
-    sort: z.enum(SORTS).default('newest'),
+    sort: z.enum(PRODUCT_SORTS).default('newest'),
     category: slug.optional(),
     brand: slug.optional(),
     minPrice: minorUnits.optional(),

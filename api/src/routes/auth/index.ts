@@ -1,18 +1,13 @@
 import { loginSchema } from '@storefront/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { users } from '../../db/schema';
-import { AppError, unauthorized } from '../../errors';
-import { decoyPasswordHash, verifyPassword } from '../../services/accounts/passwords';
+import { unauthorized } from '../../errors';
+import { checkCredentials } from '../../services/accounts/sign-in';
 import { toUserDto } from '../../services/accounts/users';
 import { passwordResetRoutes } from './password-reset';
 import { registerRoutes } from './register';
 import { authRateLimit, userSchema } from '../../schemas/accounts';
-
-const wrongCredentials = () =>
-  new AppError(401, 'ENTITY_UNAUTHORIZED_ACTION', 'Wrong email or password');
 
 /** Accounts: sign-in, sign-out, the current user, registration and password reset. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -28,14 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
-      // An unknown email costs the same time and gets the same answer as a wrong password.
-      const valid = await verifyPassword(
-        user?.passwordHash ?? (await decoyPasswordHash()),
-        password,
-      );
-      if (!user || !valid) throw wrongCredentials();
+      const user = await checkCredentials(app.db, request.body);
       await app.startSession(request, reply, user.id);
       return toUserDto(app.db, user);
     },

@@ -1,4 +1,4 @@
-import { PRODUCTS_PER_SITEMAP } from '@storefront/shared/core';
+import { PRODUCTS_PER_SITEMAP, type ProductSort } from '@storefront/shared/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -8,9 +8,9 @@ import {
   listCategories,
   listProductPaths,
   listProducts,
+  type ProductFilters,
 } from '../../services/catalog/catalog';
 import { ExpiringCache } from '../../services/catalog/expiring-cache';
-import type { ProductFilters, ProductSort } from '../../services/catalog/repository/expressions';
 import {
   brandList,
   categoryList,

@@ -1,9 +1,8 @@
 import { contactMessageSchema } from '@storefront/shared/schemas';
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { contactMessages } from '../../db/schema';
+import { listContactMessages, storeContactMessage } from '../../services/contact/messages';
 import { pageQuery } from '../../schemas/common';
 
 const receiptSchema = z.object({ id: z.string().uuid(), createdAt: z.string() });
@@ -34,13 +33,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request, reply) => {
-      const { name, email, phone, message, lang } = request.body;
-      const [stored] = await app.db
-        .insert(contactMessages)
-        .values({ name, email, phone: phone ?? null, message, language: lang })
-        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-      request.log.info({ contactMessageId: stored!.id }, 'contact message stored');
-      return reply.status(201).send({ id: stored!.id, createdAt: stored!.createdAt.toISOString() });
+      const receipt = await storeContactMessage(app.db, request.body);
+      request.log.info({ contactMessageId: receipt.id }, 'contact message stored');
+      return reply.status(201).send(receipt);
     },
   );
 
@@ -63,23 +58,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      const [rows, [count]] = await Promise.all([
-        app.db
-          .select()
-          .from(contactMessages)
-          .orderBy(desc(contactMessages.createdAt))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ total: sql<number>`count(*)::int` }).from(contactMessages),
-      ]);
-      return {
-        items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        total: count?.total ?? 0,
-        page,
-        limit,
-      };
-    },
+    async (request) => listContactMessages(app.db, request.query),
   );
 };

@@ -1,7 +1,6 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailOutbox } from '../../db/schema';
+import { listOutbox } from '../../services/emails/outbox';
 import { pageQuery, typedText } from '../../schemas/common';
 
 const outboxQuery = pageQuery.extend({
@@ -50,30 +49,8 @@ export const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page, limit, recipient } = request.query;
-      const where: SQL | undefined = recipient ? eq(emailOutbox.recipient, recipient) : undefined;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(emailOutbox)
-          .where(where)
-          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ value: count() }).from(emailOutbox).where(where),
-      ]);
       reply.header('Cache-Control', 'no-store');
-      return {
-        items: rows.map((row) => ({
-          ...row,
-          text: row.status === 'LOGGED' ? row.text : null,
-          createdAt: row.createdAt.toISOString(),
-          sentAt: row.sentAt?.toISOString() ?? null,
-        })),
-        total: Number(total?.value ?? 0),
-        page,
-        limit,
-      };
+      return listOutbox(app.db, request.query);
     },
   );
 };

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { stores } from '../../db/schema';
-import { readPublicStore } from '../../services/store/store';
+import { readPublicStore, setIntegrations } from '../../services/store/store';
 import { paymentDetailsRoutes } from './payment-details';
 
 const integrationsSchema = z.object({
@@ -49,11 +47,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const store = await readPublicStore(app.db);
-      await app.db
-        .update(stores)
-        .set({ integrations: request.body, updatedAt: new Date() })
-        .where(eq(stores.id, store.id));
+      await setIntegrations(app.db, request.body);
       return request.body;
     },
   );

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { resetPasswordLink, type Language } from '@storefront/shared/core';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { passwordResetTokens, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { passwordResetEmail } from '../emails/account-texts';
 import { queueEmail } from '../emails/outbox';
-import { hashPassword } from './passwords';
-import { endUserSessions, hashToken } from './sessions';
 import { readStoreEssentials } from '../store/store';
+import { hashPassword } from './passwords';
+import {
+  insertResetToken,
+  resetRecipientByEmail,
+  resetTokenByHash,
+  setPasswordHash,
+  useResetTokensOf,
+} from './repository';
+import { endUserSessions, hashToken } from './sessions';
 
 export interface ResetSettings {
   publicUrl: string;
@@ -27,11 +32,7 @@ export async function requestPasswordReset(
   { publicUrl, minutes }: ResetSettings,
   now = new Date(),
 ): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.email, request.email))
-    .limit(1);
+  const user = await resetRecipientByEmail(db, request.email);
   if (!user) return;
 
   const token = randomBytes(32).toString('base64url');
@@ -43,11 +44,8 @@ export async function requestPasswordReset(
     minutes,
   });
   await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
+    await useResetTokensOf(tx, user.id, now);
+    await insertResetToken(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + minutes * 60_000),
@@ -71,11 +69,7 @@ export async function resetPassword(
   { token, password }: { token: string; password: string },
   now = new Date(),
 ): Promise<void> {
-  const [row] = await db
-    .select()
-    .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
-    .limit(1);
+  const row = await resetTokenByHash(db, hashToken(token));
   if (!row) throw notFound('RESET_TOKEN_NOT_FOUND', 'This link is not known');
   if (row.usedAt) throw tokenUsed();
   if (row.expiresAt <= now) {
@@ -85,13 +79,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // Takes this token and ends the account's other links at once.
-    const taken = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)))
-      .returning({ id: passwordResetTokens.id });
+    const taken = await useResetTokensOf(tx, row.userId, now);
     if (!taken.some((entry) => entry.id === row.id)) throw tokenUsed();
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+    await setPasswordHash(tx, row.userId, { passwordHash, now });
     await endUserSessions(tx, row.userId);
   });
 }

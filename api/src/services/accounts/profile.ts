@@ -1,10 +1,8 @@
 import type { PersonalData } from '@storefront/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { UserRow } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from './passwords';
+import { setPasswordHash, updateUser, type UserRow } from './repository';
 import { endUserSessions } from './sessions';
 
 /** Saves what a customer edits of their own account (never the email or the role). */
@@ -13,18 +11,13 @@ export async function updatePersonalData(
   userId: string,
   data: PersonalData,
 ): Promise<UserRow> {
-  const [user] = await db
-    .update(users)
-    .set({
-      firstName: data.firstName,
-      lastName: data.lastName,
-      phone: data.phone ?? null,
-      language: data.language,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  return user!;
+  return updateUser(db, userId, {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    phone: data.phone ?? null,
+    language: data.language,
+    updatedAt: new Date(),
+  });
 }
 
 /**
@@ -45,10 +38,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, { passwordHash, now: new Date() });
     await endUserSessions(tx, user.id, keepSessionToken);
   });
 }

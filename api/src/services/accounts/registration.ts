@@ -1,15 +1,13 @@
 import type { StoreDiscount } from '@storefront/shared/core';
 import type { RegisterRequest } from '@storefront/shared/schemas';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
 import { conflict } from '../../errors';
-import type { UserRow } from '../../plugins/auth';
-import { uniqueViolationOf } from '../../db/database-errors';
 import { describeCode, welcomeEmail } from '../emails/account-texts';
 import { queueEmail, type OutboxLog } from '../emails/outbox';
-import { hashPassword } from './passwords';
 import { createCustomerCodes } from '../promo-codes/promo-codes';
 import { readStoreEssentials } from '../store/store';
+import { hashPassword } from './passwords';
+import { insertUser, type NewUserRow, type UserRow } from './repository';
 
 /** More codes than this per registration is taken for a typo in the store's settings. */
 export const MAX_REGISTRATION_CODES = 20;
@@ -73,14 +71,8 @@ export async function registerCustomer(
   });
 }
 
-async function insertCustomer(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
-  try {
-    const [user] = await db.insert(users).values(values).returning();
-    return user!;
-  } catch (error) {
-    if (uniqueViolationOf(error) === 'users_email_unique') {
-      throw conflict('USER_ALREADY_EXISTS', 'An account with this email exists already');
-    }
-    throw error;
-  }
+async function insertCustomer(db: Database, values: NewUserRow): Promise<UserRow> {
+  const user = await insertUser(db, values);
+  if (!user) throw conflict('USER_ALREADY_EXISTS', 'An account with this email exists already');
+  return user;
 }

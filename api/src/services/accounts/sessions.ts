@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import {
+  deleteEndedSessionsOf,
+  deleteSession,
+  deleteSessionByHash,
+  deleteSessionsOf,
+  insertSession,
+  liveSessionByHash,
+  touchSession,
+} from './repository';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -24,10 +31,8 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   // The user's sessions that have run out go as a new one starts, so rows do not pile up.
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date(now))));
-  await db.insert(sessions).values({
+  await deleteEndedSessionsOf(db, userId, new Date(now));
+  await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(now + policy.absoluteMs),
@@ -40,26 +45,21 @@ export async function createSession(
 /** The user of a session token, if the session is alive; touches its last use. */
 export async function resolveSession(db: Database, token: string, policy: SessionPolicy) {
   const now = new Date();
-  const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const row = await liveSessionByHash(db, hashToken(token), now);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > policy.idleMs) {
-    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+    await deleteSession(db, row.sessionId);
     return null;
   }
   // Writing on every request would serialise reads on PGlite; a minute's precision is enough.
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    await touchSession(db, row.sessionId, now);
   }
   return { sessionId: row.sessionId, user: row.user };
 }
 
 export async function endSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  await deleteSessionByHash(db, hashToken(token));
 }
 
 /** Ends every session of a user, or every one but the session of `keepToken`. */
@@ -68,8 +68,5 @@ export async function endUserSessions(
   userId: string,
   keepToken?: string,
 ): Promise<void> {
-  const mine = eq(sessions.userId, userId);
-  await db
-    .delete(sessions)
-    .where(keepToken ? and(mine, ne(sessions.tokenHash, hashToken(keepToken))) : mine);
+  await deleteSessionsOf(db, userId, keepToken ? hashToken(keepToken) : undefined);
 }

@@ -1,18 +1,9 @@
 import { toClientRole, type User } from '@storefront/shared/core';
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { favorites } from '../../db/schema';
-import type { UserRow } from '../../plugins/auth';
+import { favoriteIdsOf } from '../favorites/favorites';
+import { userIdExists, type UserRow } from './repository';
 
-/** The ids of a user's favorite products, the last added first. */
-export async function favoriteIdsOf(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ productId: favorites.productId })
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt), favorites.productId);
-  return rows.map((row) => row.productId);
-}
+export type { UserRow };
 
 /** The user as the storefront receives it, with the ids of their favorite products. */
 export async function toUserDto(db: Database, user: UserRow): Promise<User> {
@@ -26,4 +17,8 @@ export async function toUserDto(db: Database, user: UserRow): Promise<User> {
     role: toClientRole(user.role),
     favoriteProducts: await favoriteIdsOf(db, user.id),
   };
+}
+
+export function userExists(db: Database, id: string): Promise<boolean> {
+  return userIdExists(db, id);
 }

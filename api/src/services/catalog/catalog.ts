@@ -1,13 +1,23 @@
 import { PRODUCTS_PER_SITEMAP, localizedText, type Language } from '@storefront/shared/core';
-import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { ProductAttribute } from '../../db/schema';
 import { notFound } from '../../errors';
-import { brands, categories, products } from './repository/expressions';
-import { listingStatements, type ListQuery } from './repository/listing';
-import { statementsFor, type SummaryRow } from './repository/cards';
-import type { ExpiringCache } from './expiring-cache';
 import { imageUrl } from '../images/image-url';
+import type { ExpiringCache } from './expiring-cache';
+import {
+  brandRows,
+  cardsByIds,
+  categoryRows,
+  countByCategory,
+  countProducts,
+  listingStatements,
+  productPageBySlug,
+  productPathsPart,
+  type ListQuery,
+  type SummaryRow,
+} from './repository';
+
+export type { ProductFilters } from './repository';
 
 /** Stock at or under this is "only a few left". */
 export const LOW_STOCK = 3;
@@ -66,7 +76,7 @@ export async function productSummariesByIds(
   ids: string[],
   lang: Language,
 ): Promise<ProductSummary[]> {
-  const rows = ids.length ? await statementsFor(db).summariesByIds.execute({ ids, lang }) : [];
+  const rows = ids.length ? await cardsByIds(db, ids, lang) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -87,7 +97,7 @@ function totalKey(query: ListQuery): string {
  * 404 when the slug is unknown.
  */
 export async function getProduct(db: Database, slug: string, lang: Language) {
-  const [row] = await statementsFor(db).productBySlug.execute({ slug, lang });
+  const [row] = await productPageBySlug(db, slug, lang);
   if (!row) throw notFound('PRODUCT_NOT_FOUND', `No product ${slug}`);
   const category = { categorySlug: row.categorySlug, categoryName: row.categoryName };
   return {
@@ -104,28 +114,10 @@ export async function getProduct(db: Database, slug: string, lang: Language) {
 
 export type ProductDetail = Awaited<ReturnType<typeof getProduct>>;
 
-/** How many products each category has, by category id (one pass over the products). */
-async function countByCategory(db: Database): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ categoryId: products.categoryId, value: count() })
-    .from(products)
-    .groupBy(products.categoryId);
-  return new Map(rows.map((row) => [row.categoryId, Number(row.value)]));
-}
-
 /** The categories in their order, named in the language, with how many products each has. */
 export async function listCategories(db: Database, lang: Language, cache?: ExpiringCache) {
   const [rows, counts] = await Promise.all([
-    db
-      .select({
-        id: categories.id,
-        slug: categories.slug,
-        name: categories.name,
-        description: categories.description,
-        image: categories.image,
-      })
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.slug)),
+    categoryRows(db),
     cache ? cache.get('category-counts', () => countByCategory(db)) : countByCategory(db),
   ]);
   return rows.map((row) => ({
@@ -142,26 +134,14 @@ export async function listCategories(db: Database, lang: Language, cache?: Expir
  * bound by the listings' paging limit, so every product is reachable by crawlers.
  */
 export async function listProductPaths(db: Database, part: number, cache?: ExpiringCache) {
-  const countAll = async () => {
-    const [total] = await db.select({ value: count() }).from(products);
-    return Number(total?.value ?? 0);
-  };
+  const countAll = () => countProducts(db);
   const [items, total] = await Promise.all([
-    db
-      .select({ slug: products.slug, category: categories.slug })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(asc(products.slug))
-      .limit(PRODUCTS_PER_SITEMAP)
-      .offset((part - 1) * PRODUCTS_PER_SITEMAP),
+    productPathsPart(db, part),
     cache ? cache.get('total:all-products', countAll) : countAll(),
   ]);
   return { items, total, parts: Math.ceil(total / PRODUCTS_PER_SITEMAP) };
 }
 
 export async function listBrands(db: Database) {
-  return db
-    .select({ slug: brands.slug, name: brands.name, country: brands.country })
-    .from(brands)
-    .orderBy(asc(brands.name));
+  return brandRows(db);
 }

@@ -1,9 +1,13 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { emailOutbox } from '../../db/schema';
-
-export type OutboxRow = typeof emailOutbox.$inferSelect;
+import {
+  claimEmail,
+  claimableEmails,
+  insertEmail,
+  markDone,
+  markUnsent,
+  pageOfOutbox,
+} from './repository';
 
 /** What the shop's emails are made for; the outbox keeps it beside each email. */
 export type EmailTemplate = 'welcome' | 'password-reset' | 'order-placed' | 'order-status';
@@ -26,22 +30,9 @@ export type OutboxLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
  * Puts an email in the outbox; the sender delivers it later. Called with a transaction's handle,
  * the email exists only if what it tells about does.
  */
-export async function queueEmail(db: Database, email: OutgoingEmail): Promise<string> {
-  const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id });
-  return row!.id;
+export function queueEmail(db: Database, email: OutgoingEmail): Promise<string> {
+  return insertEmail(db, email);
 }
-
-/**
- * How long a sender's claim keeps others away: past nodemailer's longest wait on an SMTP server
- * (10 minutes without a byte), so only a sender that died mid-send has its emails taken over.
- */
-const CLAIM_LEASE = sql`interval '15 minutes'`;
-
-/** Pending, and not being sent by another sender right now. */
-const claimable = and(
-  eq(emailOutbox.status, 'PENDING'),
-  or(isNull(emailOutbox.claimedAt), lt(emailOutbox.claimedAt, sql`now() - ${CLAIM_LEASE}`)),
-);
 
 export interface DeliveryOptions {
   /** Tries an email gets before it is FAILED. */
@@ -75,19 +66,10 @@ export async function deliverPending(
   { maxAttempts = 5, batch = 20 }: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, logged: 0, retried: 0, failed: 0 };
-  const pending = await db
-    .select()
-    .from(emailOutbox)
-    .where(claimable)
-    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
-    .limit(batch);
+  const pending = await claimableEmails(db, batch);
 
   for (const email of pending) {
-    const [claimed] = await db
-      .update(emailOutbox)
-      .set({ attempts: sql`${emailOutbox.attempts} + 1`, claimedAt: sql`now()` })
-      .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.attempts, email.attempts), claimable))
-      .returning({ attempts: emailOutbox.attempts });
+    const claimed = await claimEmail(db, email);
     if (!claimed) continue;
     const about = { emailId: email.id, to: email.recipient, template: email.template };
 
@@ -104,10 +86,7 @@ export async function deliverPending(
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const failed = claimed.attempts >= maxAttempts;
-      await db
-        .update(emailOutbox)
-        .set({ status: failed ? 'FAILED' : 'PENDING', lastError, claimedAt: null })
-        .where(eq(emailOutbox.id, email.id));
+      await markUnsent(db, email.id, { status: failed ? 'FAILED' : 'PENDING', lastError });
       log.warn({ ...about, attempts: claimed.attempts, err: lastError }, 'email not sent');
       report[failed ? 'failed' : 'retried'] += 1;
     }
@@ -115,9 +94,25 @@ export async function deliverPending(
   return report;
 }
 
-async function markDone(db: Database, id: string, status: 'SENT' | 'LOGGED') {
-  await db
-    .update(emailOutbox)
-    .set({ status, sentAt: new Date(), lastError: null })
-    .where(eq(emailOutbox.id, id));
+/**
+ * The outbox, newest first, to one recipient or all. A body can hold a customer's reset link, so
+ * it is shown only for emails logged instead of sent (no SMTP_URL: a local shop, whose log has
+ * the same text); with SMTP it stays with the recipient.
+ */
+export async function listOutbox(
+  db: Database,
+  { page, limit, recipient }: { page: number; limit: number; recipient?: string },
+) {
+  const { rows, total } = await pageOfOutbox(db, { recipient, limit, offset: (page - 1) * limit });
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      text: row.status === 'LOGGED' ? row.text : null,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    })),
+    total,
+    page,
+    limit,
+  };
 }

@@ -1,11 +1,17 @@
 import type { Language } from '@storefront/shared/core';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { favorites, products } from '../../db/schema';
 import { notFound } from '../../errors';
-import { productSummariesByIds, type ProductSummary } from '../catalog/catalog';
 import { isUuid } from '../../ids';
-import { favoriteIdsOf } from '../accounts/users';
+import { productSummariesByIds, type ProductSummary } from '../catalog/catalog';
+import {
+  deleteFavorite,
+  existingProductIds,
+  favoriteIdsOf,
+  insertFavorites,
+  productExists,
+} from './repository';
+
+export { favoriteIdsOf };
 
 /** A customer's favorite products as catalog cards, the last added first. */
 export async function listFavoriteProducts(
@@ -20,22 +26,15 @@ export async function listFavoriteProducts(
 export async function addFavorite(db: Database, userId: string, productId: string) {
   const productNotFound = () => notFound('PRODUCT_NOT_FOUND', `No product ${productId}`);
   if (!isUuid(productId)) throw productNotFound();
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (!product) throw productNotFound();
-  await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
+  if (!(await productExists(db, productId))) throw productNotFound();
+  await insertFavorites(db, [{ userId, productId }]);
   return favoriteIdsOf(db, userId);
 }
 
 /** Takes a product out of the customer's favorites; one that is not there is no error. */
 export async function removeFavorite(db: Database, userId: string, productId: string) {
   if (isUuid(productId)) {
-    await db
-      .delete(favorites)
-      .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
+    await deleteFavorite(db, userId, productId);
   }
   return favoriteIdsOf(db, userId);
 }
@@ -48,17 +47,13 @@ export async function removeFavorite(db: Database, userId: string, productId: st
 export async function mergeFavorites(db: Database, userId: string, productIds: string[]) {
   const wanted = [...new Set(productIds.filter(isUuid))];
   if (wanted.length > 0) {
-    const found = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, wanted));
-    const existing = new Set(found.map((product) => product.id));
+    const existing = await existingProductIds(db, wanted);
     const now = Date.now();
     // The first of the device's list is its last marked: it gets the latest time.
     const rows = wanted
       .filter((id) => existing.has(id))
       .map((productId, index) => ({ userId, productId, createdAt: new Date(now - index) }));
-    if (rows.length > 0) await db.insert(favorites).values(rows).onConflictDoNothing();
+    if (rows.length > 0) await insertFavorites(db, rows);
   }
   return favoriteIdsOf(db, userId);
 }

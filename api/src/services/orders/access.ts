@@ -5,19 +5,18 @@ import {
   type OrderTracking,
   type Role,
 } from '@storefront/shared/core';
-import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { isUuid } from '../../ids';
-import { toOrders, toTracking, type OrderRow } from './view';
+import { orderById, orderByNumber, pageOfOrdersOf, type OrderRow } from './repository';
+import { toOrders, toTracking } from './view';
 
 export const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'No such order');
 
 /** An order by id; 404 ORDER_NOT_FOUND for an unknown id, also one that is not a uuid at all. */
 export async function findOrder(db: Database, id: string): Promise<OrderRow> {
   if (!isUuid(id)) throw orderNotFound();
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const row = await orderById(db, id);
   if (!row) throw orderNotFound();
   return row;
 }
@@ -43,18 +42,10 @@ export async function listOrdersOf(
   userId: string,
   query: { page: number; limit: number; lang?: Language },
 ): Promise<OrderPage> {
-  const mine = eq(orders.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.number))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(orders).where(mine),
-  ]);
-  const totalCount = Number(total?.value ?? 0);
+  const { rows, total: totalCount } = await pageOfOrdersOf(db, userId, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return {
     items: await toOrders(db, rows, query.lang),
     total: totalCount,
@@ -91,9 +82,7 @@ export async function trackOrder(
   const digits = /^#?(\d{1,10})$/.exec(typedNumber.trim())?.[1];
   const number = Number(digits);
   const valid = digits !== undefined && number > 0 && number <= MAX_ORDER_NUMBER;
-  const [row] = valid
-    ? await db.select().from(orders).where(eq(orders.number, number)).limit(1)
-    : [];
+  const row = valid ? await orderByNumber(db, number) : undefined;
   if (!row || !contactMatches(row, contact)) throw orderNotFound();
   return toTracking(db, row, lang);
 }

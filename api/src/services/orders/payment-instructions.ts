@@ -5,14 +5,8 @@ import type {
 } from '@storefront/shared/core';
 import { NO_PAYMENT_DETAILS, isPrepaid } from '@storefront/shared/orders';
 import type { Database } from '../../db/database';
-import { stores } from '../../db/schema';
+import { readPaymentDetails } from '../store/payment-details';
 import type { OrderRow } from './view';
-
-/** The store's payment details (none without a store). */
-export async function readPaymentDetails(db: Database): Promise<StorePaymentDetails> {
-  const [row] = await db.select({ details: stores.paymentDetails }).from(stores).limit(1);
-  return row?.details ?? NO_PAYMENT_DETAILS;
-}
 
 /** An order paid ahead may wait for its money until it leaves the shop (or is cancelled). */
 const AWAITING_PAYMENT: readonly OrderStatus[] = ['NEW', 'CONFIRMED', 'PACKED'];

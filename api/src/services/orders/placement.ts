@@ -6,25 +6,25 @@ import {
   type Order,
 } from '@storefront/shared/core';
 import type { OrderRequest } from '@storefront/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { AppError, outOfStock } from '../../errors';
-import { uniqueViolationOf } from '../../db/database-errors';
 import type { EmailShop } from '../emails/order-emails';
-import { queueOrderPlaced, readEmailShop } from '../emails/order-notifications';
-import {
-  activeDeliveryMethod,
-  deliveryNotAllowed,
-  productNames,
-  quoteOrder,
-  readCheckoutSettings,
-  type CheckoutSettings,
-  type Quote,
-} from './quote';
-import { toOrderView, type OrderRow } from './view';
+import { queueOrderPlaced } from '../emails/order-notifications';
 import { markPromoCodeUsed } from '../promo-codes/promo-codes';
-import { takeStock } from './repository/stock';
+import { readCheckoutSettings, readEmailShop, type CheckoutSettings } from '../store/store';
+import { activeDeliveryMethod, deliveryNotAllowed, quoteOrder, type Quote } from './quote';
+import {
+  insertOrder,
+  insertOrderItems,
+  insertStatusChange,
+  isIdempotencyKeyTaken,
+  orderByIdempotencyKey,
+  productNames,
+  takeStock,
+  type NewOrderRow,
+  type OrderRow,
+} from './repository';
+import { toOrderView } from './view';
 
 export interface PlacementContext {
   userId: string | null;
@@ -79,16 +79,17 @@ class ShortOfStock extends Error {
  * behind. On PGlite the whole transaction holds the database alone (queries from other requests
  * wait for it), and only `tx` may be used inside, never the app's handle.
  */
-async function insertOrder(
+async function storeOrder(
   db: Database,
   quote: Quote,
   row: NewOrderRow,
   { now, shop }: { now: Date; shop: EmailShop },
 ) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.insert(orders).values(row).returning();
-    const orderId = order!.id;
-    await tx.insert(orderItems).values(
+    const order = await insertOrder(tx, row);
+    const orderId = order.id;
+    await insertOrderItems(
+      tx,
       quote.lines.map((line, position) => ({
         orderId,
         productId: line.productId,
@@ -102,18 +103,14 @@ async function insertOrder(
         lineTotal: line.lineTotal,
       })),
     );
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId, status: 'NEW', changedBy: row.userId, createdAt: now });
+    await insertStatusChange(tx, { orderId, status: 'NEW', changedBy: row.userId, createdAt: now });
     const short = await takeStock(tx, quote.lines);
     if (short.length > 0) throw new ShortOfStock(short);
     if (quote.promoCode) await markPromoCodeUsed(tx, quote.promoCode.id, now);
-    await queueOrderPlaced(tx, order!, shop);
-    return order!;
+    await queueOrderPlaced(tx, order, shop);
+    return order;
   });
 }
-
-type NewOrderRow = typeof orders.$inferInsert;
 
 /**
  * The order placed earlier with this key, if the request is the same and comes from the order's
@@ -125,7 +122,7 @@ async function replayOf(
   hash: string,
   { userId, lang }: Pick<PlacementContext, 'userId' | 'lang'>,
 ) {
-  const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  const existing = await orderByIdempotencyKey(db, key);
   if (!existing) return null;
   if (existing.userId !== userId) {
     throw new AppError(
@@ -201,13 +198,13 @@ export async function placeOrder(
 
   let stored: OrderRow;
   try {
-    stored = await insertOrder(db, quote, row, { now, shop });
+    stored = await storeOrder(db, quote, row, { now, shop });
   } catch (error) {
     if (error instanceof ShortOfStock) {
       const names = await productNames(db, error.productIds);
       throw outOfStock(error.productIds.map((id) => ({ id, name: names.get(id) ?? {} })));
     }
-    if (uniqueViolationOf(error) === 'orders_idempotency_key_unique') {
+    if (isIdempotencyKeyTaken(error)) {
       const winner = await replayOf(db, context.idempotencyKey, hash, context);
       if (winner) return { order: winner, replayed: true };
     }

@@ -6,17 +6,20 @@ import {
   type LocalizedText,
   type OrderEstimate,
   type OrderLineInput,
-  type PublicStore,
 } from '@storefront/shared/core';
-import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { productImages, products, productTexts, promotions, stores } from '../../db/schema';
 import { AppError } from '../../errors';
 import { imageUrl } from '../images/image-url';
-import { priceOrder, unitPriceOf } from './pricing';
 import { usablePromoCode, type PromoCodeRow } from '../promo-codes/promo-codes';
-
-export type PromotionRow = typeof promotions.$inferSelect;
+import { readCheckoutSettings, type CheckoutSettings } from '../store/store';
+import { priceOrder, unitPriceOf } from './pricing';
+import {
+  activePromotions,
+  firstImagesOf,
+  pricedProducts,
+  productNames,
+  type PromotionRow,
+} from './repository';
 
 export interface QuoteRequest {
   items: OrderLineInput[];
@@ -48,18 +51,6 @@ export interface Quote {
   promoCode: PromoCodeRow | null;
 }
 
-export type CheckoutSettings = Pick<PublicStore, 'delivery' | 'mainInfo'>;
-
-/** The store settings checkout needs: delivery methods, the main currency and language. */
-export async function readCheckoutSettings(db: Database): Promise<CheckoutSettings> {
-  const [row] = await db
-    .select({ delivery: stores.delivery, mainInfo: stores.mainInfo })
-    .from(stores)
-    .limit(1);
-  if (!row) throw new AppError(404, 'STORE_NOT_FOUND', 'The store is not configured');
-  return row;
-}
-
 export const deliveryNotAllowed = (message: string) =>
   new AppError(400, 'ORDER_DELIVERY_METHOD_NOT_ALLOWED', message);
 
@@ -70,50 +61,8 @@ export function activeDeliveryMethod(settings: CheckoutSettings, method: Deliver
   return found;
 }
 
-/** Products' names in every language they have, by product id. */
-export async function productNames(
-  db: Database,
-  ids: readonly string[],
-): Promise<Map<string, LocalizedText>> {
-  const rows = ids.length
-    ? await db
-        .select({
-          productId: productTexts.productId,
-          language: productTexts.language,
-          name: productTexts.name,
-        })
-        .from(productTexts)
-        .where(inArray(productTexts.productId, [...ids]))
-    : [];
-  const names = new Map<string, LocalizedText>(ids.map((id) => [id, {}]));
-  for (const row of rows) names.get(row.productId)![row.language] = row.name;
-  return names;
-}
-
-/** Products' first images, by product id. */
-async function firstImagesOf(db: Database, ids: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .selectDistinctOn([productImages.productId], {
-      productId: productImages.productId,
-      path: productImages.path,
-    })
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(productImages.productId, productImages.position);
-  return new Map(rows.map((row) => [row.productId, row.path]));
-}
-
 async function productsOf(db: Database, ids: string[]) {
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      price: products.price,
-      discountPrice: products.discountPrice,
-      stock: products.stock,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  const rows = await pricedProducts(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) {
@@ -143,7 +92,7 @@ export async function quoteOrder(
     productsOf(db, ids),
     productNames(db, ids),
     firstImagesOf(db, ids),
-    db.select().from(promotions).where(eq(promotions.active, true)),
+    activePromotions(db),
     request.promoCode
       ? usablePromoCode(db, request.promoCode, context.userId, context.now)
       : Promise.resolve(null),

@@ -4,14 +4,13 @@ import {
   type Order,
   type OrderStatus,
 } from '@storefront/shared/core';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { AppError } from '../../errors';
-import { queueStatusChanged, readEmailShop } from '../emails/order-notifications';
+import { queueStatusChanged } from '../emails/order-notifications';
+import { readEmailShop } from '../store/store';
 import { findOrder } from './access';
+import { insertStatusChange, moveOrderStatus, quantitiesOf, returnStock } from './repository';
 import { toOrderView } from './view';
-import { returnStock } from './repository/stock';
 
 export interface StatusChange {
   status: OrderStatus;
@@ -49,13 +48,13 @@ export async function changeOrderStatus(
   const shop = await readEmailShop(db, publicUrl);
   const now = new Date();
   const updated = await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: change.status, updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
-      .returning();
+    const moved = await moveOrderStatus(tx, orderId, {
+      from: current.status,
+      to: change.status,
+      now,
+    });
     if (!moved) throw notAllowed(current.status, change.status);
-    await tx.insert(orderStatusHistory).values({
+    await insertStatusChange(tx, {
       orderId,
       status: change.status,
       changedBy: staffId,
@@ -63,11 +62,7 @@ export async function changeOrderStatus(
       createdAt: now,
     });
     if (change.status === 'CANCELLED') {
-      const items = await tx
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
-      await returnStock(tx, items);
+      await returnStock(tx, await quantitiesOf(tx, orderId));
     }
     await queueStatusChanged(tx, moved, change.status, shop);
     return moved;

@@ -6,14 +6,12 @@ import {
   type OrderTracking,
   type StorePaymentDetails,
 } from '@storefront/shared/core';
-import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { orderItems, orderStatusHistory, type orders } from '../../db/schema';
 import { imageUrl } from '../images/image-url';
 import { paymentDetailsFor, paymentInstructionsOf } from './payment-instructions';
+import { itemsAndHistoryOf, type ItemRow, type OrderRow } from './repository';
 
-export type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+export type { OrderRow };
 
 interface OrderParts {
   row: OrderRow;
@@ -21,24 +19,11 @@ interface OrderParts {
   history: OrderStatusChange[];
 }
 
-/**
- * The orders' items and status history, in two queries whatever their number, one after the
- * other: the order emails read them inside a transaction, whose connection takes one at a time.
- */
+/** The orders' items and status history (two queries whatever their number). */
 async function partsOf(db: Database, rows: OrderRow[]): Promise<OrderParts[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
-  const changes = await db
-    .select({
-      orderId: orderStatusHistory.orderId,
-      status: orderStatusHistory.status,
-      createdAt: orderStatusHistory.createdAt,
-    })
-    .from(orderStatusHistory)
-    .where(inArray(orderStatusHistory.orderId, ids))
-    // Statuses only move forward, in the enum's order: it breaks ties of the same instant.
-    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.status));
+  const { items, changes } = await itemsAndHistoryOf(db, ids);
   return rows.map((row) => ({
     row,
     // Lines in the order the shopper listed them (cheap: an order has at most 50).

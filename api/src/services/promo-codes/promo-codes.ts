@@ -1,12 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { DiscountType, PromoCodeState } from '@storefront/shared/core';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { promoCodes, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { uniqueViolationOf } from '../../db/database-errors';
+import { userExists } from '../accounts/users';
+import {
+  insertFreeCodes,
+  insertPromoCode,
+  markUsed,
+  promoCodeByCode,
+  promoCodesOf,
+  type PromoCodeRow,
+} from './repository';
 
-export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type { PromoCodeRow };
 
 export const isExpired = (code: Pick<PromoCodeRow, 'expiresAt'>, now: Date) =>
   code.expiresAt !== null && code.expiresAt <= now;
@@ -25,11 +31,7 @@ export async function usablePromoCode(
   userId: string | null,
   now: Date,
 ): Promise<PromoCodeRow> {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(eq(promoCodes.code, code.toUpperCase()))
-    .limit(1);
+  const row = await promoCodeByCode(db, code.toUpperCase());
   if (!row) throw notFound('PROMO_CODE_NOT_FOUND', `No promo code ${code}`);
   if (row.userId !== null && row.userId !== userId) {
     throw new AppError(403, 'PROMO_CODE_NOT_ALLOWED', 'This promo code belongs to someone else');
@@ -46,12 +48,8 @@ export async function usablePromoCode(
  * concurrency); 409 PROMO_CODE_IS_USED otherwise. Runs inside the order's transaction.
  */
 export async function markPromoCodeUsed(db: Database, id: string, now: Date): Promise<void> {
-  const marked = await db
-    .update(promoCodes)
-    .set({ usedAt: now })
-    .where(and(eq(promoCodes.id, id), isNull(promoCodes.usedAt)))
-    .returning({ id: promoCodes.id });
-  if (marked.length === 0) throw conflict('PROMO_CODE_IS_USED', 'This promo code has been used');
+  if (!(await markUsed(db, id, now)))
+    throw conflict('PROMO_CODE_IS_USED', 'This promo code has been used');
 }
 
 export interface NewPromoCode {
@@ -64,41 +62,25 @@ export interface NewPromoCode {
 
 /** Creates a promo code; 409 PROMO_CODE_ALREADY_EXISTS for a code taken, 404 for a user unknown. */
 export async function createPromoCode(db: Database, input: NewPromoCode): Promise<PromoCodeRow> {
-  if (input.userId) {
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .limit(1);
-    if (!user) throw notFound('USER_NOT_FOUND', `No user ${input.userId}`);
+  if (input.userId && !(await userExists(db, input.userId))) {
+    throw notFound('USER_NOT_FOUND', `No user ${input.userId}`);
   }
-  try {
-    const [row] = await db
-      .insert(promoCodes)
-      .values({
-        code: input.code,
-        type: input.type,
-        value: input.value,
-        userId: input.userId ?? null,
-        expiresAt: input.expiresAt ?? null,
-      })
-      .returning();
-    return row!;
-  } catch (error) {
-    if (uniqueViolationOf(error) === 'promo_codes_code_unique') {
-      throw conflict('PROMO_CODE_ALREADY_EXISTS', `The promo code ${input.code} exists already`);
-    }
-    throw error;
+  const row = await insertPromoCode(db, {
+    code: input.code,
+    type: input.type,
+    value: input.value,
+    userId: input.userId ?? null,
+    expiresAt: input.expiresAt ?? null,
+  });
+  if (!row) {
+    throw conflict('PROMO_CODE_ALREADY_EXISTS', `The promo code ${input.code} exists already`);
   }
+  return row;
 }
 
 /** A customer's own promo codes, newest first. */
-export async function listPromoCodes(db: Database, userId: string): Promise<PromoCodeRow[]> {
-  return db
-    .select()
-    .from(promoCodes)
-    .where(eq(promoCodes.userId, userId))
-    .orderBy(desc(promoCodes.createdAt), promoCodes.code);
+export function listPromoCodes(db: Database, userId: string): Promise<PromoCodeRow[]> {
+  return promoCodesOf(db, userId);
 }
 
 /** Letters and digits nobody misreads (no 0/O, 1/I/L). */
@@ -129,7 +111,7 @@ export async function createCustomerCodes(
       value: input.value,
       userId: input.userId,
     }));
-    created.push(...(await db.insert(promoCodes).values(rows).onConflictDoNothing().returning()));
+    created.push(...(await insertFreeCodes(db, rows)));
   }
   return created;
 }

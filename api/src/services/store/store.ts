@@ -1,17 +1,27 @@
-import { DEFAULT_PUBLIC_STORE, WEEKDAYS, type PublicStore } from '@storefront/shared/core';
-import { getTableColumns } from 'drizzle-orm';
+import {
+  DEFAULT_PUBLIC_STORE,
+  WEEKDAYS,
+  type PublicStore,
+  type StoreIntegrations,
+} from '@storefront/shared/core';
 import type { Database } from '../../db/database';
-import { stores } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { EmailShop } from '../emails/order-emails';
 import { imageUrl } from '../images/image-url';
+import {
+  checkoutSettingsRow,
+  emailShopRow,
+  essentialsRow,
+  publicStoreRow,
+  updateIntegrations,
+} from './repository';
 
-// The payment details reach shoppers with their orders, not in the store every page loads.
-const { paymentDetails: _paymentDetails, ...publicColumns } = getTableColumns(stores);
+const storeNotFound = () => new AppError(404, 'STORE_NOT_FOUND', 'The store is not configured');
 
 /** The public store record, with image paths turned into URLs. */
 export async function readPublicStore(db: Database): Promise<PublicStore> {
-  const [row] = await db.select(publicColumns).from(stores).limit(1);
-  if (!row) throw new AppError(404, 'STORE_NOT_FOUND', 'The store is not configured');
+  const row = await publicStoreRow(db);
+  if (!row) throw storeNotFound();
   return {
     ...row,
     updatedAt: row.updatedAt.toISOString(),
@@ -28,16 +38,40 @@ export async function readPublicStore(db: Database): Promise<PublicStore> {
   };
 }
 
+/** Sets the analytics integrations; 404 STORE_NOT_FOUND without a store. */
+export async function setIntegrations(
+  db: Database,
+  integrations: StoreIntegrations,
+): Promise<void> {
+  const store = await readPublicStore(db);
+  await updateIntegrations(db, store.id, integrations);
+}
+
 /** What the account emails and the registration discount need of the store (defaults without one). */
 export async function readStoreEssentials(db: Database) {
-  const [row] = await db
-    .select({ mainInfo: stores.mainInfo, discount: stores.discount })
-    .from(stores)
-    .limit(1);
-  const { mainInfo, discount } = row ?? DEFAULT_PUBLIC_STORE;
+  const { mainInfo, discount } = (await essentialsRow(db)) ?? DEFAULT_PUBLIC_STORE;
   return {
     name: mainInfo.name,
     currencyCode: mainInfo.currencyCode,
     registration: discount.registration,
+  };
+}
+
+export type CheckoutSettings = Pick<PublicStore, 'delivery' | 'mainInfo'>;
+
+/** The store settings checkout needs: delivery methods, the main currency and language. */
+export async function readCheckoutSettings(db: Database): Promise<CheckoutSettings> {
+  const row = await checkoutSettingsRow(db);
+  if (!row) throw storeNotFound();
+  return row;
+}
+
+/** What the order emails tell of the shop (its name and pickup address) and where it lives. */
+export async function readEmailShop(db: Database, publicUrl: string): Promise<EmailShop> {
+  const row = await emailShopRow(db);
+  return {
+    name: row?.mainInfo.name ?? '',
+    pickupAddress: row?.contactInfo.pickupAddress ?? '',
+    publicUrl,
   };
 }

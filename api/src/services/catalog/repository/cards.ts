@@ -2,16 +2,8 @@ import type { Language } from '@storefront/shared/core';
 import { eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
-import { productImages, productTexts } from '../../../db/schema';
-import {
-  brands,
-  categories,
-  firstImage,
-  firstImageOf,
-  mainText,
-  products,
-  textsOf,
-} from './expressions';
+import { brands, categories, productImages, productTexts, products } from '../../../db/schema';
+import { firstImage, firstImageOf, mainText, textsOf } from './expressions';
 
 export const RELATED_COUNT = 4;
 
@@ -150,7 +142,7 @@ const prepared = new WeakMap<Database, Statements>();
  * The catalog's fixed queries, built once per database and prepared by name, so PostgreSQL
  * parses and plans them once per connection instead of on every request.
  */
-export function statementsFor(db: Database): Statements {
+function statementsFor(db: Database): Statements {
   let statements = prepared.get(db);
   if (!statements) {
     statements = make(db);
@@ -158,3 +150,11 @@ export function statementsFor(db: Database): Statements {
   }
   return statements;
 }
+
+/** Product cards of the ids, in any order; ids of products that do not exist are left out. */
+export const cardsByIds = (db: Database, ids: string[], lang: Language) =>
+  statementsFor(db).summariesByIds.execute({ ids, lang });
+
+/** The product page's row (see `productBySlug`); none for a slug unknown. */
+export const productPageBySlug = (db: Database, slug: string, lang: Language) =>
+  statementsFor(db).productBySlug.execute({ slug, lang });

@@ -72,8 +72,6 @@ export const firstImageOf = (productId: SQLWrapper) => sql<string | null>`(
 
 export const firstImage = firstImageOf(products.id);
 
-export { PRODUCT_SORTS as SORTS, type ProductSort } from '@storefront/shared/core';
-
 /**
  * The listing's order, with the product id last so pages never overlap. Sorting by name (and
  * searching) joins the texts in the requested language: a product without a name in that
@@ -152,5 +150,3 @@ export function filtersOf(
     );
   return and(...conditions);
 }
-
-export { brands, categories, products };

@@ -1,16 +1,9 @@
-import type { Language } from '@storefront/shared/core';
+import type { Language, ProductSort } from '@storefront/shared/core';
 import { count, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
-import {
-  filtersOf,
-  orderOf,
-  products,
-  searchQuery,
-  textsOf,
-  type ProductFilters,
-  type ProductSort,
-} from './expressions';
+import { products } from '../../../db/schema';
+import { filtersOf, orderOf, searchQuery, textsOf, type ProductFilters } from './expressions';
 import { cardsInOrder } from './cards';
 
 export interface ListQuery extends ProductFilters {
