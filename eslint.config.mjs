@@ -125,10 +125,11 @@ export default tseslint.config(
   },
 
   // ── The API's layers ──────────────────────────────────────────────────────────────────────
-  // Routes validate and answer; services (api/src/services/<resource>/) hold the rules; only a
-  // resource's repository (its `repository.ts`, or `repository/` folder) reads and writes the
-  // database (see the README, "The API"). typescript-eslint's copy of no-restricted-imports is
-  // used, so these add to the repository-wide rule above instead of replacing it.
+  // Routes validate (with the schemas of api/src/schemas) and answer; services
+  // (api/src/services/<resource>/) hold the rules; only a resource's repository (its
+  // `repository.ts`, or `repository/` folder) reads and writes the database (see the README, "The
+  // API"). typescript-eslint's copy of no-restricted-imports is used, so these add to the
+  // repository-wide rule above instead of replacing it.
   {
     files: ['api/src/routes/**/*.ts'],
     rules: {
@@ -141,6 +142,10 @@ export default tseslint.config(
               regex: String.raw`^(drizzle-orm|pg|@electric-sql/pglite)(/|$)|(^|/)(db|repository)(/|$)`,
               message:
                 "A route calls its resource's service (api/src/services/<resource>/): only repositories touch the database.",
+            },
+            {
+              regex: '^zod(/|$)',
+              message: "A route's schemas are in api/src/schemas/<resource>.ts, all in one place.",
             },
           ],
         },

@@ -40,6 +40,11 @@ describe('the API layers (lint)', () => {
     }
   });
 
+  it('keeps the schemas out of the routes', async () => {
+    const errors = await layeringErrors(route, `import { z } from 'zod';` + uses('z'));
+    assert.match(errors[0] ?? '', /api\/src\/schemas/);
+  });
+
   it("lets a route import its resource's service and the schemas", async () => {
     const code = [
       `import { listBrands } from '../../services/catalog/catalog';`,

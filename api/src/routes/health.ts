@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { health } from '../schemas/platform';
 import { readHealth } from '../services/health/health';
 
 /** Liveness and readiness in one: the API answers and its database does too. */
@@ -10,13 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Health of the API and its database',
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.enum(['pglite', 'postgres']),
-            uptime: z.number(),
-          }),
-        },
+        response: { 200: health },
       },
     },
     async () => readHealth(app.db, app.dbKind),

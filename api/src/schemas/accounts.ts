@@ -1,6 +1,5 @@
 import { CLIENT_ROLES, LANGUAGES } from '@storefront/shared/core';
 import { z } from 'zod';
-import type { Config } from '../config';
 
 /** The User of `auth/me`, the sign-in and registration answers and `user/personal-data`. */
 export const userSchema = z.object({
@@ -14,7 +13,5 @@ export const userSchema = z.object({
   favoriteProducts: z.array(z.string()),
 });
 
-/** The rate limit of the account routes open to anyone: AUTH_RATE_LIMIT per client and route. */
-export const authRateLimit = (config: Config) => ({
-  rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: config.AUTH_RATE_WINDOW },
-});
+/** `auth/forgot-password` answers the same whether the account exists or not. */
+export const resetAccepted = z.object({ accepted: z.literal(true) });

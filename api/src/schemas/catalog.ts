@@ -20,6 +20,8 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const langQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
 
+export const productParams = z.object({ slug: typedText().min(1).max(200) });
+
 /** Query of the product listing: filters, sort and page, every part validated. */
 export const listQuery = langQuery
   .extend({

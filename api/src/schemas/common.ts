@@ -1,11 +1,13 @@
 import { TEXT_INVALID, isTypedText } from '@storefront/shared/schemas';
 import { z } from 'zod';
-import { PAGINATION } from '../routes/config';
 
 /*
  * The building blocks of the routes' own query and path schemas (bodies use the shared schemas
  * of @storefront/shared/schemas, which hold the same rules).
  */
+
+/** Paging of every list: its defaults and the most a page may hold (`GET config` tells them). */
+export const PAGINATION = { defaultPage: 1, defaultLimit: 20, maxLimit: 100 } as const;
 
 /** The largest value of a PostgreSQL integer column: no integer input goes past it. */
 export const INT_MAX = 2_147_483_647;
@@ -22,3 +24,6 @@ export const paging = {
 };
 
 export const pageQuery = z.object(paging);
+
+/** The body of a 204 answer. */
+export const noContent = z.null();

@@ -1,13 +1,14 @@
 import { loginSchema } from '@storefront/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { unauthorized } from '../../errors';
 import { checkCredentials } from '../../services/accounts/sign-in';
 import { toUserDto } from '../../services/accounts/users';
 import { passwordResetRoutes } from './password-reset';
 import { registerRoutes } from './register';
-import { authRateLimit, userSchema } from '../../schemas/accounts';
+import { userSchema } from '../../schemas/accounts';
+import { noContent } from '../../schemas/common';
+import { authRateLimit } from './rate-limit';
 
 /** Accounts: sign-in, sign-out, the current user, registration and password reset. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -35,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends the session on the server',
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { registerCustomer } from '../../services/accounts/registration';
 import { toUserDto } from '../../services/accounts/users';
-import { authRateLimit, userSchema } from '../../schemas/accounts';
+import { userSchema } from '../../schemas/accounts';
+import { authRateLimit } from './rate-limit';
 import { uncommonPassword } from '../../schemas/common-passwords';
 
 /**

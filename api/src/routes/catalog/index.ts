@@ -1,6 +1,5 @@
 import { PRODUCTS_PER_SITEMAP, type ProductSort } from '@storefront/shared/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import {
   getProduct,
@@ -20,9 +19,9 @@ import {
   presetQuery,
   productDetail,
   productPage,
+  productParams,
   productPaths,
 } from '../../schemas/catalog';
-import { typedText } from '../../schemas/common';
 
 /** Catalog data changes rarely; a minute of caching takes load off the database. */
 const CACHE = 'public, max-age=60';
@@ -90,7 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         tags: ['catalog'],
         summary: 'A product with its images, attributes and related products',
-        params: z.object({ slug: typedText().min(1).max(200) }),
+        params: productParams,
         querystring: langQuery,
         response: { 200: productDetail },
       },

@@ -1,21 +1,9 @@
 import { contactMessageSchema } from '@storefront/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
-import { listContactMessages, storeContactMessage } from '../../services/contact/messages';
 import { pageQuery } from '../../schemas/common';
-
-const receiptSchema = z.object({ id: z.string().uuid(), createdAt: z.string() });
-
-const messageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string(),
-  language: z.string(),
-  createdAt: z.string(),
-});
+import { contactMessagePage, contactReceipt } from '../../schemas/contact';
+import { listContactMessages, storeContactMessage } from '../../services/contact/messages';
 
 /** The contact form: anyone may send (rate limited per IP); staff read what was sent. */
 export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -29,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         tags: ['contact'],
         summary: 'Send a message to the shop',
         body: contactMessageSchema,
-        response: { 201: receiptSchema },
+        response: { 201: contactReceipt },
       },
     },
     async (request, reply) => {
@@ -48,14 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         summary: 'Messages sent through the contact form, newest first (staff only)',
         security: [{ session: [] }],
         querystring: pageQuery,
-        response: {
-          200: z.object({
-            items: z.array(messageSchema),
-            total: z.number(),
-            page: z.number(),
-            limit: z.number(),
-          }),
-        },
+        response: { 200: contactMessagePage },
       },
     },
     async (request) => listContactMessages(app.db, request.query),

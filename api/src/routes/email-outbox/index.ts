@@ -1,26 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { outboxPage, outboxQuery } from '../../schemas/emails';
 import { listOutbox } from '../../services/emails/outbox';
-import { pageQuery, typedText } from '../../schemas/common';
-
-const outboxQuery = pageQuery.extend({
-  /** Only the emails to this address (any case). */
-  recipient: typedText().trim().toLowerCase().max(254).optional(),
-});
-
-const outboxEmail = z.object({
-  id: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
-  /** The body, for emails only logged (no SMTP: the server log has it too); null otherwise. */
-  text: z.string().nullable(),
-  template: z.string(),
-  status: z.enum(['PENDING', 'SENT', 'FAILED', 'LOGGED']),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
 
 /**
  * The emails the shop sent or is sending, newest first, for the owner and administrators: what
@@ -38,14 +18,7 @@ export const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The email outbox, newest first (owner and administrators)',
         security: [{ session: [] }],
         querystring: outboxQuery,
-        response: {
-          200: z.object({
-            items: z.array(outboxEmail),
-            total: z.number().int(),
-            page: z.number().int(),
-            limit: z.number().int(),
-          }),
-        },
+        response: { 200: outboxPage },
       },
     },
     async (request, reply) => {

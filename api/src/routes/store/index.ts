@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { storeIntegrations } from '../../schemas/store';
 import { readPublicStore, setIntegrations } from '../../services/store/store';
 import { paymentDetailsRoutes } from './payment-details';
-
-const integrationsSchema = z.object({
-  googleAnalyticsId: z
-    .string()
-    .regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/, 'a Google tag id such as G-XXXXXXX')
-    .nullable(),
-  facebookPixelId: z
-    .string()
-    .regex(/^\d{8,20}$/, 'a numeric pixel id')
-    .nullable(),
-});
 
 /** The public store configuration every page of the storefront starts from. */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,8 +31,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['store'],
         summary: 'Set the analytics integrations (owner and administrators)',
         security: [{ session: [] }],
-        body: integrationsSchema,
-        response: { 200: integrationsSchema },
+        body: storeIntegrations,
+        response: { 200: storeIntegrations },
       },
     },
     async (request) => {

@@ -95,9 +95,8 @@ export async function deliverPending(
 }
 
 /**
- * The outbox, newest first, to one recipient or all. A body can hold a customer's reset link, so
- * it is shown only for emails logged instead of sent (no SMTP_URL: a local shop, whose log has
- * the same text); with SMTP it stays with the recipient.
+ * The outbox, newest first, to one recipient or all; the body only of the emails logged instead
+ * of sent (a body can hold a reset link: see the email-outbox route).
  */
 export async function listOutbox(
   db: Database,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { DiscountType, PromoCodeState } from '@storefront/shared/core';
+import type { CustomerPromoCode, DiscountType, PromoCodeState } from '@storefront/shared/core';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../errors';
 import { userExists } from '../accounts/users';
@@ -19,6 +19,21 @@ export const isExpired = (code: Pick<PromoCodeRow, 'expiresAt'>, now: Date) =>
 
 export const promoCodeStateOf = (code: PromoCodeRow, now: Date): PromoCodeState =>
   code.usedAt ? 'USED' : isExpired(code, now) ? 'EXPIRED' : 'ACTIVE';
+
+/** A promo code as staff and its customer see it, with its state now. */
+export function toPromoCodeView(row: PromoCodeRow, now: Date): CustomerPromoCode {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    userId: row.userId,
+    state: promoCodeStateOf(row, now),
+    usedAt: row.usedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /**
  * The promo code a shopper typed, if they may use it now. Unknown: 404 PROMO_CODE_NOT_FOUND.
