@@ -123,4 +123,56 @@ export default tseslint.config(
     files: ['shared/src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+
+  // ── The API's layers ──────────────────────────────────────────────────────────────────────
+  // Routes validate (with the schemas of api/src/schemas) and answer; services
+  // (api/src/services/<resource>/) hold the rules; only a resource's repository (its
+  // `repository.ts`, or `repository/` folder) reads and writes the database (see the README, "The
+  // API"). typescript-eslint's copy of no-restricted-imports is used, so these add to the
+  // repository-wide rule above instead of replacing it.
+  {
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // The driver, Drizzle, api/src/db (schema, client) and any repository.
+              regex: String.raw`^(drizzle-orm|pg|@electric-sql/pglite)(/|$)|(^|/)(db|repository)(/|$)`,
+              message:
+                "A route calls its resource's service (api/src/services/<resource>/): only repositories touch the database.",
+            },
+            {
+              regex: '^zod(/|$)',
+              message: "A route's schemas are in api/src/schemas/<resource>.ts, all in one place.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/services/**/*.ts'],
+    ignores: ['api/src/services/*/repository.ts', 'api/src/services/*/repository/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^drizzle-orm(/|$)|(^|/)db/schema(/|$)`,
+              allowTypeImports: true,
+              message: "SQL belongs in the resource's repository: the service calls it.",
+            },
+            {
+              // `../orders/repository` from services/store/: a repository is its resource's own.
+              regex: String.raw`^\.\./(\.\./)?[^./][^/]*/repository(/|$)`,
+              message: "Another resource's repository is its own: call that resource's service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -28,9 +28,7 @@ import { orderRoutes } from './routes/order';
 import { promoCodeRoutes } from './routes/promo-code';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
-import { API_PREFIX_PATH } from './services/paths';
-
-export const API_PREFIX = API_PREFIX_PATH;
+import { API_PREFIX } from './paths';
 
 /**
  * Builds the API: plugins first (db, errors, security, auth, docs, transport), then routes by

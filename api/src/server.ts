@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './database-setup';
-import { startEmailSender } from './services/email-sender';
+import { startEmailSender } from './services/emails/sender';
 
 const config = loadConfig();
 const startupLog = { info: (message: string) => console.log(`[api] ${message}`) };

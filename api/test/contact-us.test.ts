@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { contactMessages, users } from '../src/db/schema';
-import { hashPassword } from '../src/services/passwords';
+import { hashPassword } from '../src/services/accounts/passwords';
 import { TEST_OWNER } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signIn } from './helpers/users';

@@ -3,13 +3,13 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { emailOutbox } from '../src/db/schema';
-import { startEmailSender } from '../src/services/email-sender';
+import { startEmailSender } from '../src/services/emails/sender';
 import {
   deliverPending,
   queueEmail,
   type MailTransport,
   type OutboxLog,
-} from '../src/services/outbox';
+} from '../src/services/emails/outbox';
 import { read } from './helpers/accounts';
 import { TEST_OWNER } from './helpers/fixtures';
 import { startSmtpServer } from './helpers/smtp-server';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../src/config';
-import { ImageVariants } from '../src/services/image-variants';
+import { ImageVariants } from '../src/services/images/image-variants';
 import { TEST_OWNER } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { passwordResetTokens } from '../src/db/schema';
-import { deliverPending } from '../src/services/outbox';
-import { hashToken } from '../src/services/sessions';
+import { deliverPending } from '../src/services/emails/outbox';
+import { hashToken } from '../src/services/accounts/sessions';
 import {
   FOREIGN_ORIGIN,
   emailsTo,

@@ -8,7 +8,7 @@ import {
   quoteDelivery,
   unitPriceOf,
   type PromotionRule,
-} from '../src/services/pricing';
+} from '../src/services/orders/pricing';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const DAY = 86_400_000;

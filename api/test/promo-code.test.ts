@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { promoCodes } from '../src/db/schema';
-import { markPromoCodeUsed } from '../src/services/promo-codes';
+import { markPromoCodeUsed } from '../src/services/promo-codes/promo-codes';
 import { TEST_OWNER } from './helpers/fixtures';
 import { ORIGIN, addPromoCode, estimate, pickProducts } from './helpers/orders';
 import { signIn, signedInUser } from './helpers/users';

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { count, eq, inArray } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import { emailOutbox, orderItems, orders, products, stores } from '../src/db/schema';
-import { deliverPending } from '../src/services/outbox';
+import { deliverPending } from '../src/services/emails/outbox';
 import { registration } from './helpers/accounts';
 import { seeded } from './helpers/catalog';
 import { TEST_OWNER } from './helpers/fixtures';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../src/db/schema';
-import { hashToken } from '../src/services/sessions';
+import { hashToken } from '../src/services/accounts/sessions';
 import { read, register, registration, send } from './helpers/accounts';
 import { TEST_OWNER } from './helpers/fixtures';
 import { createTestApp, sessionCookieOf, type TestApp } from './helpers/test-app';

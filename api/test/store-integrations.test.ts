@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/services/passwords';
+import { hashPassword } from '../src/services/accounts/passwords';
 import { TEST_OWNER } from './helpers/fixtures';
 import { createTestApp, sessionCookieOf, type TestApp } from './helpers/test-app';
 

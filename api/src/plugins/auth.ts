@@ -2,7 +2,6 @@ import { STAFF_ROLES, type Role } from '@storefront/shared/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import type { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import {
   SESSION_COOKIE,
@@ -10,9 +9,8 @@ import {
   endSession,
   resolveSession,
   type SessionPolicy,
-} from '../services/sessions';
-
-export type UserRow = typeof users.$inferSelect;
+} from '../services/accounts/sessions';
+import type { UserRow } from '../services/accounts/users';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,10 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../paths';
 
 /**
  * OpenAPI document generated from the routes' zod schemas (`app.swagger()`), and with `explorer`
- * published at /api/v1/docs (its JSON at /api/v1/docs/json). A production API keeps it to itself
+ * published at /docs under the API's prefix (its JSON at /docs/json). A production API keeps it to itself
  * unless API_DOCS says otherwise.
  */
 export const docsPlugin = fp(async (app: FastifyInstance, { explorer }: { explorer: boolean }) => {
@@ -24,5 +25,5 @@ export const docsPlugin = fp(async (app: FastifyInstance, { explorer }: { explor
     },
     transform: jsonSchemaTransform,
   });
-  if (explorer) await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
+  if (explorer) await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 });

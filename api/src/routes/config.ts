@@ -5,21 +5,10 @@ import {
   LANGUAGES,
 } from '@storefront/shared/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PASSWORD_LIMITS } from '../services/passwords';
-
-export const PAGINATION = { defaultPage: 1, defaultLimit: 20, maxLimit: 100 } as const;
-export const API_VERSION = '1';
-
-const configSchema = z.object({
-  apiVersion: z.string(),
-  languages: z.array(z.string()),
-  defaultLanguage: z.string(),
-  defaultCurrency: z.string(),
-  pagination: z.object({ defaultPage: z.number(), defaultLimit: z.number(), maxLimit: z.number() }),
-  password: z.object({ minLength: z.number(), maxLength: z.number() }),
-  contact: z.object({ messageMaxLength: z.number() }),
-});
+import { API_VERSION } from '../paths';
+import { PAGINATION } from '../schemas/common';
+import { platformConfig } from '../schemas/platform';
+import { PASSWORD_LIMITS } from '../services/accounts/passwords';
 
 /** Platform settings a client adapts to: languages, defaults and the limits the API enforces. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +18,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Public platform settings and limits',
-        response: { 200: configSchema },
+        response: { 200: platformConfig },
       },
     },
     async (_request, reply) => {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { health } from '../schemas/platform';
+import { readHealth } from '../services/health/health';
 
 /** Liveness and readiness in one: the API answers and its database does too. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,18 +10,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Health of the API and its database',
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.enum(['pglite', 'postgres']),
-            uptime: z.number(),
-          }),
-        },
+        response: { 200: health },
       },
     },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: app.dbKind, uptime: Math.round(process.uptime()) };
-    },
+    async () => readHealth(app.db, app.dbKind),
   );
 };

@@ -3,17 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  IMAGE_DENSITIES,
-  IMAGE_FORMATS,
-  IMAGE_WIDTHS,
-  type ImageDensity,
-  type ImageWidth,
-} from '@storefront/shared/core';
+import type { ImageDensity, ImageWidth } from '@storefront/shared/core';
 import type { Config } from '../config';
 import { AppError, notFound } from '../errors';
-import { ImageVariants } from '../services/image-variants';
+import { imageParams, imageQuery } from '../schemas/images';
+import { ImageVariants } from '../services/images/image-variants';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -34,23 +28,6 @@ export function decorateImageVariants(app: FastifyInstance, config: Config) {
   app.decorate('imageVariants', variants);
   app.addHook('onClose', () => variants.onIdle());
 }
-
-const params = z.object({
-  folder: z.enum(['products', 'categories', 'slides', 'store']),
-  file: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp)$/i, 'invalid file name'),
-});
-
-const listOf = (values: readonly number[]) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((value) => values.includes(value), `one of ${values.join(', ')}`);
-
-const query = z.object({
-  w: listOf(IMAGE_WIDTHS).optional(),
-  dpr: listOf(IMAGE_DENSITIES).default(1),
-  format: z.enum(IMAGE_FORMATS).default('webp'),
-});
 
 /**
  * Catalog and store pictures. Without `w` the original file; with `w` (a box width the pages use)
@@ -89,8 +66,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       schema: {
         tags: ['images'],
         summary: 'A catalog or store image, resized on request',
-        params,
-        querystring: query,
+        params: imageParams,
+        querystring: imageQuery,
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@storefront/shared/core';
 import { users } from '../../src/db/schema';
-import { hashPassword } from '../../src/services/passwords';
+import { hashPassword } from '../../src/services/accounts/passwords';
 import { sessionCookieOf, type TestApp } from './test-app';
 
 /** Signs in and answers the session cookie, ready for a Cookie header. */

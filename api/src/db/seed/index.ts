@@ -11,7 +11,7 @@ import {
   stores,
   users,
 } from '../schema';
-import { hashPassword } from '../../services/passwords';
+import { hashPassword } from '../../services/accounts/passwords';
 import { brands, categories, products } from './catalog-data';
 import { promotionSeed } from './promotion-data';
 import { storeSeed } from './store-data';

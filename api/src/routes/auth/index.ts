@@ -1,18 +1,14 @@
 import { loginSchema } from '@storefront/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
-import { users } from '../../db/schema';
-import { AppError, unauthorized } from '../../errors';
-import { decoyPasswordHash, verifyPassword } from '../../services/passwords';
-import { toUserDto } from '../../services/users';
+import { unauthorized } from '../../errors';
+import { checkCredentials } from '../../services/accounts/sign-in';
+import { toUserDto } from '../../services/accounts/users';
 import { passwordResetRoutes } from './password-reset';
 import { registerRoutes } from './register';
-import { authRateLimit, userSchema } from './schemas';
-
-const wrongCredentials = () =>
-  new AppError(401, 'ENTITY_UNAUTHORIZED_ACTION', 'Wrong email or password');
+import { userSchema } from '../../schemas/accounts';
+import { noContent } from '../../schemas/common';
+import { authRateLimit } from './rate-limit';
 
 /** Accounts: sign-in, sign-out, the current user, registration and password reset. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -28,14 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
-      // An unknown email costs the same time and gets the same answer as a wrong password.
-      const valid = await verifyPassword(
-        user?.passwordHash ?? (await decoyPasswordHash()),
-        password,
-      );
-      if (!user || !valid) throw wrongCredentials();
+      const user = await checkCredentials(app.db, request.body);
       await app.startSession(request, reply, user.id);
       return toUserDto(app.db, user);
     },
@@ -47,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends the session on the server',
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

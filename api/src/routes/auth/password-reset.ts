@@ -1,10 +1,11 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@storefront/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
-import { requestPasswordReset, resetPassword } from '../../services/password-reset';
-import { authRateLimit } from './schemas';
-import { uncommonPassword } from '../../services/common-passwords';
+import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
+import { resetAccepted } from '../../schemas/accounts';
+import { noContent } from '../../schemas/common';
+import { authRateLimit } from './rate-limit';
+import { uncommonPassword } from '../../schemas/common-passwords';
 
 /** A forgotten password: a single-use link by email, then a new password with its token. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
@@ -20,7 +21,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         summary:
           'Email a password reset link; the same 202, at once, whether the account exists or not',
         body: forgotPasswordSchema,
-        response: { 202: z.object({ accepted: z.literal(true) }) },
+        response: { 202: resetAccepted },
       },
     },
     async (request, reply) => {
@@ -46,7 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         summary:
           'Set a new password with the emailed token (single use); ends every session of the account',
         body: resetPasswordSchema.check(uncommonPassword('password')),
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,11 @@
 import { registerSchema } from '@storefront/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { registerCustomer } from '../../services/accounts';
-import { toUserDto } from '../../services/users';
-import { authRateLimit, userSchema } from './schemas';
-import { uncommonPassword } from '../../services/common-passwords';
+import { registerCustomer } from '../../services/accounts/registration';
+import { toUserDto } from '../../services/accounts/users';
+import { userSchema } from '../../schemas/accounts';
+import { authRateLimit } from './rate-limit';
+import { uncommonPassword } from '../../schemas/common-passwords';
 
 /**
  * Registration. An email taken answers 409 USER_ALREADY_EXISTS: the form must say why it cannot

@@ -1,6 +1,5 @@
-import { PRODUCTS_PER_SITEMAP } from '@storefront/shared/core';
+import { PRODUCTS_PER_SITEMAP, type ProductSort } from '@storefront/shared/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import {
   getProduct,
@@ -8,9 +7,9 @@ import {
   listCategories,
   listProductPaths,
   listProducts,
-} from '../../services/catalog';
-import { ExpiringCache } from '../../services/expiring-cache';
-import type { ProductFilters, ProductSort } from '../../services/catalog-queries';
+  type ProductFilters,
+} from '../../services/catalog/catalog';
+import { ExpiringCache } from '../../services/catalog/expiring-cache';
 import {
   brandList,
   categoryList,
@@ -20,9 +19,9 @@ import {
   presetQuery,
   productDetail,
   productPage,
+  productParams,
   productPaths,
-} from './schemas';
-import { typedText } from '../inputs';
+} from '../../schemas/catalog';
 
 /** Catalog data changes rarely; a minute of caching takes load off the database. */
 const CACHE = 'public, max-age=60';
@@ -90,7 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         tags: ['catalog'],
         summary: 'A product with its images, attributes and related products',
-        params: z.object({ slug: typedText().min(1).max(200) }),
+        params: productParams,
         querystring: langQuery,
         response: { 200: productDetail },
       },

@@ -1,27 +1,6 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { emailOutbox } from '../../db/schema';
-import { pageQuery, typedText } from '../inputs';
-
-const outboxQuery = pageQuery.extend({
-  /** Only the emails to this address (any case). */
-  recipient: typedText().trim().toLowerCase().max(254).optional(),
-});
-
-const outboxEmail = z.object({
-  id: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
-  /** The body, for emails only logged (no SMTP: the server log has it too); null otherwise. */
-  text: z.string().nullable(),
-  template: z.string(),
-  status: z.enum(['PENDING', 'SENT', 'FAILED', 'LOGGED']),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
+import { outboxPage, outboxQuery } from '../../schemas/emails';
+import { listOutbox } from '../../services/emails/outbox';
 
 /**
  * The emails the shop sent or is sending, newest first, for the owner and administrators: what
@@ -39,41 +18,12 @@ export const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The email outbox, newest first (owner and administrators)',
         security: [{ session: [] }],
         querystring: outboxQuery,
-        response: {
-          200: z.object({
-            items: z.array(outboxEmail),
-            total: z.number().int(),
-            page: z.number().int(),
-            limit: z.number().int(),
-          }),
-        },
+        response: { 200: outboxPage },
       },
     },
     async (request, reply) => {
-      const { page, limit, recipient } = request.query;
-      const where: SQL | undefined = recipient ? eq(emailOutbox.recipient, recipient) : undefined;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(emailOutbox)
-          .where(where)
-          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ value: count() }).from(emailOutbox).where(where),
-      ]);
       reply.header('Cache-Control', 'no-store');
-      return {
-        items: rows.map((row) => ({
-          ...row,
-          text: row.status === 'LOGGED' ? row.text : null,
-          createdAt: row.createdAt.toISOString(),
-          sentAt: row.sentAt?.toISOString() ?? null,
-        })),
-        total: Number(total?.value ?? 0),
-        page,
-        limit,
-      };
+      return listOutbox(app.db, request.query);
     },
   );
 };

@@ -1,9 +1,15 @@
 import { orderEstimateSchema, orderSchema } from '@storefront/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { placeOrder } from '../../services/order-placement';
-import { quoteOrder } from '../../services/order-quote';
-import { estimateQuery, idempotencyHeaders, langQuery, order, orderEstimate } from './schemas';
+import { placeOrder } from '../../services/orders/placement';
+import { quoteOrder } from '../../services/orders/quote';
+import {
+  estimateQuery,
+  idempotencyHeaders,
+  langQuery,
+  order,
+  orderEstimate,
+} from '../../schemas/orders';
 
 /** The checkout: what the cart would cost, and placing the order. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (

@@ -1,8 +1,8 @@
 import { orderTrackingSchema } from '@storefront/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { findReadableOrder, listOrdersOf, trackOrder } from '../../services/order-access';
-import { toOrderView } from '../../services/order-view';
+import { findReadableOrder, listOrdersOf, trackOrder } from '../../services/orders/access';
+import { toOrderView } from '../../services/orders/view';
 import {
   langQuery,
   order,
@@ -11,7 +11,7 @@ import {
   orderPage,
   orderTracking,
   pageQuery,
-} from './schemas';
+} from '../../schemas/orders';
 
 /** Reading orders: a customer's own, one by id (owner or staff), and tracking by number. */
 export const orderReadingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (

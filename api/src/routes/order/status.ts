@@ -1,8 +1,8 @@
 import { orderStatusChangeSchema } from '@storefront/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { changeOrderStatus } from '../../services/order-status';
-import { langQuery, order, orderIdParams } from './schemas';
+import { changeOrderStatus } from '../../services/orders/status';
+import { langQuery, order, orderIdParams } from '../../schemas/orders';
 
 /** Staff move orders through their statuses. */
 export const orderStatusRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (

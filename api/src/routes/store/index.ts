@@ -1,20 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { stores } from '../../db/schema';
-import { readPublicStore } from '../../services/store';
+import { storeIntegrations } from '../../schemas/store';
+import { readPublicStore, setIntegrations } from '../../services/store/store';
 import { paymentDetailsRoutes } from './payment-details';
-
-const integrationsSchema = z.object({
-  googleAnalyticsId: z
-    .string()
-    .regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/, 'a Google tag id such as G-XXXXXXX')
-    .nullable(),
-  facebookPixelId: z
-    .string()
-    .regex(/^\d{8,20}$/, 'a numeric pixel id')
-    .nullable(),
-});
 
 /** The public store configuration every page of the storefront starts from. */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,16 +31,12 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['store'],
         summary: 'Set the analytics integrations (owner and administrators)',
         security: [{ session: [] }],
-        body: integrationsSchema,
-        response: { 200: integrationsSchema },
+        body: storeIntegrations,
+        response: { 200: storeIntegrations },
       },
     },
     async (request) => {
-      const store = await readPublicStore(app.db);
-      await app.db
-        .update(stores)
-        .set({ integrations: request.body, updatedAt: new Date() })
-        .where(eq(stores.id, store.id));
+      await setIntegrations(app.db, request.body);
       return request.body;
     },
   );

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stores } from '../../db/schema';
-import { notFound } from '../../errors';
-import { readPaymentDetails } from '../../services/payment-instructions';
-import { paymentDetails, paymentDetailsInput } from '../payment-schemas';
+import { readPaymentDetails, setPaymentDetails } from '../../services/store/payment-details';
+import { paymentDetails, paymentDetailsInput } from '../../schemas/payment-details';
 
 const admins = {
   tags: ['store'],
@@ -41,11 +39,7 @@ export const paymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await app.db
-        .update(stores)
-        .set({ paymentDetails: request.body, updatedAt: new Date() })
-        .returning({ id: stores.id });
-      if (updated.length === 0) throw notFound('STORE_NOT_FOUND', 'The store is not configured');
+      await setPaymentDetails(app.db, request.body);
       return request.body;
     },
   );

@@ -1,22 +1,14 @@
-import { COUNTRY_CODES, SAVED_ADDRESSES_MAX } from '@storefront/shared/core';
+import { SAVED_ADDRESSES_MAX } from '@storefront/shared/core';
 import { savedAddressSchema } from '@storefront/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { addressParams, savedAddress, savedAddressList } from '../../schemas/addresses';
+import { noContent } from '../../schemas/common';
 import {
   addSavedAddress,
   listSavedAddresses,
   removeSavedAddress,
   updateSavedAddress,
-} from '../../services/saved-addresses';
-
-const addressParams = z.object({ addressId: z.string().max(100) });
-const savedAddress = z.object({
-  id: z.string(),
-  street: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  country: z.enum(COUNTRY_CODES),
-});
+} from '../../services/addresses/saved-addresses';
 
 /**
  * The signed-in customer's saved delivery addresses. Every query names the customer of the
@@ -34,7 +26,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         summary: 'The saved addresses, the first saved first',
-        response: { 200: z.array(savedAddress) },
+        response: { 200: savedAddressList },
       },
     },
     async (request) => listSavedAddresses(app.db, (await request.currentUser())!.id),
@@ -83,7 +75,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schema,
         summary: 'Remove a saved address (404 ENTITY_NOT_FOUND when it is not yours)',
         params: addressParams,
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVICE_FAVORITES_MAX } from '@storefront/shared/core';
-import { z } from 'zod';
 import {
   addFavorite,
   listFavoriteProducts,
   mergeFavorites,
   removeFavorite,
-} from '../../services/favorites';
-import { langQuery, productSummary } from '../catalog/schemas';
-
-const productParams = z.object({ productId: z.string().max(100) });
-const favoriteIds = z.object({ favoriteProducts: z.array(z.string()) });
-const deviceFavorites = z.object({
-  productIds: z.array(z.string().max(100)).max(DEVICE_FAVORITES_MAX),
-});
+} from '../../services/favorites/favorites';
+import { langQuery } from '../../schemas/catalog';
+import {
+  deviceFavorites,
+  favoriteIds,
+  favoriteParams,
+  favoriteProducts,
+} from '../../schemas/favorites';
 
 /** The signed-in customer's favorite products (the product page's FavoriteToggle). */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The favorite products as catalog cards, the last added first',
         security: [{ session: [] }],
         querystring: langQuery,
-        response: { 200: z.array(productSummary) },
+        response: { 200: favoriteProducts },
       },
     },
     async (request) => {
@@ -76,7 +75,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary,
         security: [{ session: [] }],
-        params: productParams,
+        params: favoriteParams,
         response: { 200: favoriteIds },
       },
       handler: async (request) => {

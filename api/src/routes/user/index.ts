@@ -1,14 +1,15 @@
 import { passwordChangeSchema, personalDataSchema } from '@storefront/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
-import { changePassword, updatePersonalData } from '../../services/profile';
-import { SESSION_COOKIE } from '../../services/sessions';
-import { toUserDto } from '../../services/users';
-import { authRateLimit, userSchema } from '../auth/schemas';
+import { changePassword, updatePersonalData } from '../../services/accounts/profile';
+import { SESSION_COOKIE } from '../../services/accounts/sessions';
+import { toUserDto } from '../../services/accounts/users';
+import { userSchema } from '../../schemas/accounts';
+import { noContent } from '../../schemas/common';
+import { authRateLimit } from '../auth/rate-limit';
 import { addressRoutes } from './addresses';
 import { favoriteRoutes } from './favorites';
-import { uncommonPassword } from '../../services/common-passwords';
+import { uncommonPassword } from '../../schemas/common-passwords';
 
 /**
  * The signed-in customer's own account. No route here takes a user id: each acts on the user of
@@ -58,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
           'Change the password with the current one (400 USER_PASSWORD_INCORRECT); ends the other sessions',
         security: [{ session: [] }],
         body: passwordChangeSchema.check(uncommonPassword('newPassword')),
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

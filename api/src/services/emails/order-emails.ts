@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared/core';
 import { orderTrackingPath, paymentDetailRows } from '@storefront/shared/orders';
 import { addressLine } from '@storefront/shared/schemas';
-import type { EmailContent } from '../email-texts';
+import type { EmailContent } from './account-texts';
 import { SHARED_ORDER_TEXTS } from './shared-order-texts';
 import { ORDER_TEXTS, type NotifiedStatus } from './order-texts';
 

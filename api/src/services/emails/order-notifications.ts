@@ -1,25 +1,11 @@
 import type { OrderStatus } from '@storefront/shared/core';
 import { isPrepaid } from '@storefront/shared/orders';
 import type { Database } from '../../db/database';
-import { stores } from '../../db/schema';
-import type { OrderRow } from '../order-view';
-import { toOrderView } from '../order-view';
-import { queueEmail } from '../outbox';
+import type { OrderRow } from '../orders/view';
+import { toOrderView } from '../orders/view';
+import { queueEmail } from './outbox';
 import { orderPlacedEmail, orderStatusEmail, type EmailShop } from './order-emails';
 import { isNotified } from './order-texts';
-
-/** What the order emails tell of the shop (its name and pickup address) and where it lives. */
-export async function readEmailShop(db: Database, publicUrl: string): Promise<EmailShop> {
-  const [row] = await db
-    .select({ mainInfo: stores.mainInfo, contactInfo: stores.contactInfo })
-    .from(stores)
-    .limit(1);
-  return {
-    name: row?.mainInfo.name ?? '',
-    pickupAddress: row?.contactInfo.pickupAddress ?? '',
-    publicUrl,
-  };
-}
 
 /*
  * Both are called with the transaction's handle of what they tell about: the email exists only

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The analytics integrations the owner sets. */
+export const storeIntegrations = z.object({
+  googleAnalyticsId: z
+    .string()
+    .regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/, 'a Google tag id such as G-XXXXXXX')
+    .nullable(),
+  facebookPixelId: z
+    .string()
+    .regex(/^\d{8,20}$/, 'a numeric pixel id')
+    .nullable(),
+});
