@@ -6,6 +6,7 @@ import {
   type OverlayProps,
   type User,
 } from '@storefront/shared';
+import { setUpFakeApi } from '@storefront/shared/testing/api';
 import { act, screen } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -47,8 +48,12 @@ export async function renderOverlay(
   return { ...view, onClose };
 }
 
-/** Makes the account dialogs openable, and closes every dialog and toast after each test. */
+/**
+ * Starts the fake API, makes the account dialogs openable, and closes every dialog and toast after
+ * each test.
+ */
 export function setUpDialogTests() {
+  setUpFakeApi();
   beforeAll(() => {
     for (const id of Object.values(AUTH_OVERLAYS)) overlay.register(id);
   });
@@ -58,7 +63,3 @@ export function setUpDialogTests() {
     jest.restoreAllMocks();
   });
 }
-
-/** The JSON body of the n-th request a mocked fetch received. */
-export const sentBody = (fetch: jest.SpyInstance, index = 0) =>
-  (fetch.mock.calls[index]![0] as Request).json() as Promise<unknown>;
