@@ -1,5 +1,6 @@
 // The jest preset of the front-end packages: TypeScript and JSX through SWC (with the same
-// styled-components plugin as the builds), jsdom, and Testing Library's matchers.
+// styled-components plugin as the builds), jsdom with Node's fetch API (what Mock Service Worker
+// intercepts, see src/testing/api/), and Testing Library's matchers.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -10,7 +11,9 @@ export function jestConfig(dir) {
   return {
     rootDir: dir,
     displayName: path.basename(dir),
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(import.meta.dirname, 'jest-environment.mjs'),
+    // Packages resolved as in Node, not as in a browser: `msw/node` has no browser build.
+    testEnvironmentOptions: { customExportConditions: [''] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
     transform: {
       '^.+\\.(t|m?j)sx?$': [
@@ -33,10 +36,11 @@ export function jestConfig(dir) {
         },
       ],
     },
-    // A few server dependencies ship only ES modules; jest runs CommonJS, so they are compiled too.
-    // The pattern looks at the innermost node_modules, where npm may nest them.
+    // A few dependencies (of the server, of Mock Service Worker) ship only ES modules; jest runs
+    // CommonJS, so they are compiled too. The pattern looks at the innermost node_modules, where
+    // npm may nest them.
     transformIgnorePatterns: [
-      '/node_modules/(?!.*/node_modules/)(?!(cookie|content-disposition)/)',
+      '/node_modules/(?!.*/node_modules/)(?!(cookie|content-disposition|rettime|until-async|@open-draft/deferred-promise)/)',
     ],
     moduleNameMapper: {
       // The federation runtime only exists inside a webpack build.

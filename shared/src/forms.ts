@@ -9,5 +9,6 @@ export * from './ui/phone-field';
 export * from './ui/postal-code-input';
 export * from './ui/form-fields';
 export * from './ui/address-fields';
+export * from './ui/person-fields';
 export * from './ui/server-errors';
 export * from './schemas';

@@ -8,6 +8,8 @@ import {
   type PublicStore,
 } from '@storefront/shared';
 import { createTestI18n } from '@storefront/shared/testing';
+import { apiError, apiPath, apiServer, setUpFakeApi } from '@storefront/shared/testing/api';
+import { http, HttpResponse } from 'msw';
 import pl from '../locales/pl/catalog.json';
 import { catalogApi, categoryApi } from '../api/catalog-api';
 import { categoryPage, featuredPage } from './catalog/catalog-pages';
@@ -74,19 +76,7 @@ function contextOf(
   return context;
 }
 
-/** The API as the catalog's requests see it: the answers by path, 404 for anything else. */
-function answering(answers: Record<string, unknown>) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const { pathname } = new URL(input instanceof Request ? input.url : String(input), 'http://x');
-    const body = answers[pathname];
-    return new Response(JSON.stringify(body ?? { statusCode: 404, code: 'ENTITY_NOT_FOUND' }), {
-      status: body ? 200 : 404,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
-
-afterEach(() => jest.restoreAllMocks());
+setUpFakeApi();
 
 describe('the product page decides its head and its status', () => {
   it("fills the store's product templates from the product, with an absolute image", async () => {
@@ -120,7 +110,12 @@ describe('the product page decides its head and its status', () => {
   });
 
   it('exists for a product of the catalog, under its own category only', async () => {
-    answering({ '/api/v1/product/sencha': sencha });
+    // The catalog has the Sencha, and no other product.
+    apiServer.use(
+      http.get(apiPath('product/:slug'), ({ params }) =>
+        params.slug === sencha.slug ? HttpResponse.json(sencha) : apiError(404, 'ENTITY_NOT_FOUND'),
+      ),
+    );
     const appStore = await storeWith();
     const validate = (params: Record<string, string>) =>
       productPage.validate!(contextOf(appStore, params));
@@ -151,7 +146,7 @@ describe('a category page decides its head and its status', () => {
   });
 
   it('exists for a category of the catalog only', async () => {
-    answering({ '/api/v1/category': [tea] });
+    apiServer.use(http.get(apiPath('category'), () => HttpResponse.json([tea])));
     const appStore = await storeWith();
     expect(await categoryPage.validate!(contextOf(appStore, { category: 'tea' }))).toBe(true);
     expect(await categoryPage.validate!(contextOf(appStore, { category: 'cups' }))).toBe(false);

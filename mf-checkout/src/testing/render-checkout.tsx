@@ -1,10 +1,5 @@
-import {
-  DEFAULT_PUBLIC_STORE,
-  makeStore,
-  type Language,
-  type PublicStore,
-} from '@storefront/shared';
-import { renderWithLoadedStore } from '@storefront/shared/testing';
+import { makeStore, type Language, type PublicStore } from '@storefront/shared';
+import { TEST_STORE, renderWithLoadedStore } from '@storefront/shared/testing';
 import type { ReactElement } from 'react';
 import { cartRestored, type CartLine } from '../features/cart/cart-slice';
 import { setupCart } from '../features/cart/setup-cart';
@@ -14,32 +9,6 @@ import ru from '../locales/ru';
 import ua from '../locales/ua';
 
 const MESSAGES = { en, pl, ru, ua };
-const { delivery } = DEFAULT_PUBLIC_STORE;
-
-/** A shop with pickup, parcel lockers (Poland, Czechia) and InPost's courier, in PLN and EUR. */
-export const TEST_STORE: PublicStore = {
-  ...DEFAULT_PUBLIC_STORE,
-  id: 'store-1',
-  contactInfo: { ...DEFAULT_PUBLIC_STORE.contactInfo, pickupAddress: 'ul. Zielona 5, Warszawa' },
-  currency: { PLN: { active: true, rate: 1 }, EUR: { active: true, rate: 0.25 } },
-  delivery: {
-    ...delivery,
-    LOCAL_PICKUP: { active: true, paymentOptions: ['CASH', 'BANK_TRANSFER'] },
-    INPOST_PARCEL_LOCKER: {
-      active: true,
-      paymentOptions: ['BANK_TRANSFER', 'REVOLUT'],
-      countries: ['PL', 'CZ'],
-    },
-    INPOST_COURIER: {
-      ...delivery.INPOST_COURIER,
-      active: true,
-      paymentOptions: ['BANK_TRANSFER'],
-      price: 1500,
-      freeDelivery: true,
-      freeDeliveryFrom: 20000,
-    },
-  },
-};
 
 export const SENCHA: CartLine = {
   productId: '3f1c6c1e-8a4b-4a55-9a7c-0d4b7e0d1f11',
@@ -84,26 +53,5 @@ export async function renderCheckout(
     lang,
     route,
     namespaces: { checkout: MESSAGES[lang] },
-  });
-}
-
-export interface MockReply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-/** Answers the page's requests with JSON (a thrown error is a network failure). */
-export function mockApi(
-  answer: (request: Request, body: unknown) => MockReply | Promise<MockReply>,
-) {
-  return jest.spyOn(window, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const text = await request.clone().text();
-    const { status, body, headers } = await answer(request, text ? JSON.parse(text) : undefined);
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json', ...headers },
-    });
   });
 }

@@ -1,4 +1,5 @@
 import { userCleared, type PageModule } from '@storefront/shared';
+import { sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { renderProfile } from '../testing/render-profile';
@@ -7,6 +8,8 @@ import { detailsPage } from './details/details-page';
 import { favoritesPage } from './favorites/favorites-page';
 import { ordersPage } from './orders/orders-page';
 import { promoCodesPage } from './promo-codes/promo-codes-page';
+
+setUpFakeApi();
 
 function SeoOf({ page }: { page: PageModule }) {
   const { t } = useTranslation('profile');
@@ -32,7 +35,6 @@ describe('the profile pages', () => {
   );
 
   it('ask for nothing while a known guest is sent to sign in', async () => {
-    const fetch = jest.spyOn(window, 'fetch');
     const { store } = await renderProfile(<p />, { user: null });
     store.dispatch(userCleared());
     for (const page of [dashboardPage, ordersPage, detailsPage, favoritesPage, promoCodesPage]) {
@@ -44,7 +46,6 @@ describe('the profile pages', () => {
         search: new URLSearchParams(),
       });
     }
-    expect(fetch).not.toHaveBeenCalled();
-    fetch.mockRestore();
+    expect(sent.requests()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { overlay, toast, type Language, type OverlayProps, type User } from '@storefront/shared';
+import { setUpFakeApi } from '@storefront/shared/testing/api';
 import { act, screen } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -40,15 +41,12 @@ export async function renderOverlay(
   return { ...view, onClose };
 }
 
-/** Closes every dialog and toast after each test. */
+/** Starts the fake API, and closes every dialog and toast after each test. */
 export function setUpDialogTests() {
+  setUpFakeApi();
   afterEach(() => {
     overlay.close();
     act(() => toast.clear());
     jest.restoreAllMocks();
   });
 }
-
-/** The JSON body of the n-th request a mocked fetch received. */
-export const sentBody = (fetch: jest.SpyInstance, index = 0) =>
-  (fetch.mock.calls[index]![0] as Request).json() as Promise<unknown>;

@@ -1,12 +1,10 @@
 import {
-  DEFAULT_PUBLIC_STORE,
   makeStore,
   userSet,
   type CustomerPromoCode,
   type Language,
   type Order,
   type ProductSummary,
-  type PublicStore,
   type User,
 } from '@storefront/shared';
 import { renderWithLoadedStore, testUser } from '@storefront/shared/testing';
@@ -17,13 +15,6 @@ import ru from '../locales/ru';
 import ua from '../locales/ua';
 
 const MESSAGES = { en, pl, ru, ua };
-
-export const TEST_STORE: PublicStore = {
-  ...DEFAULT_PUBLIC_STORE,
-  id: 'store-1',
-  contactInfo: { ...DEFAULT_PUBLIC_STORE.contactInfo, pickupAddress: 'ul. Zielona 5, Warszawa' },
-  currency: { PLN: { active: true, rate: 1 }, EUR: { active: true, rate: 0.25 } },
-};
 
 interface RenderOptions {
   lang?: Language;
@@ -40,51 +31,10 @@ export async function renderProfile(
   const appStore = makeStore();
   if (user) appStore.dispatch(userSet(user));
   return renderWithLoadedStore(ui, {
-    publicStore: TEST_STORE,
     store: appStore,
     lang,
     route,
     namespaces: { profile: MESSAGES[lang] },
-  });
-}
-
-export interface Reply {
-  status: number;
-  body?: unknown;
-}
-
-type Handler = (request: Request, body: unknown) => Reply | Promise<Reply>;
-
-/**
- * Answers the API's requests by `METHOD path` (the path after /api/v1, without the query), e.g.
- * `{ 'GET order': { status: 200, body: page } }`; anything else is a 404.
- */
-export function mockApi(routes: Record<string, Reply | Handler>) {
-  return jest.spyOn(window, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const path = new URL(request.url, location.origin).pathname.replace(/^\/api\/v1\//, '');
-    const route = routes[`${request.method} ${path}`];
-    const text = await request.clone().text();
-    const reply =
-      typeof route === 'function'
-        ? await route(request, text ? JSON.parse(text) : undefined)
-        : route;
-    const { status, body } = reply ?? {
-      status: 404,
-      body: { statusCode: 404, code: 'ENTITY_NOT_FOUND' },
-    };
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-}
-
-/** The requests a mocked fetch received, as `METHOD path?query`. */
-export function requestsOf(fetch: jest.SpyInstance): string[] {
-  return fetch.mock.calls.map(([input]) => {
-    const url = new URL((input as Request).url, location.origin);
-    return `${(input as Request).method} ${url.pathname.replace(/^\/api\/v1\//, '')}${url.search}`;
   });
 }
 

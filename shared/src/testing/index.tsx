@@ -6,7 +6,6 @@ import { MemoryRouter } from 'react-router';
 import { storeApi } from '../api/store-api';
 import type { Language } from '../contracts/languages';
 import type { PublicStore } from '../contracts/store';
-import type { User } from '../contracts/user';
 import { routesOf, type RemoteName } from '../teams/teams';
 import { setActiveI18n } from '../i18n/create-i18n';
 import { applyLocalePluralRules } from '../i18n/plural-rules';
@@ -18,6 +17,9 @@ import { makeStore, type AppStore } from '../store/make-store';
 import type { RootState } from '../store/store-types';
 import { LOOKS } from '../theme/palettes';
 import { StorefrontProviders } from '../ui/providers';
+import { TEST_STORE } from './test-data';
+
+export { TEST_STORE, testUser } from './test-data';
 
 const SHARED = { en, pl, ru, ua } as const;
 
@@ -81,17 +83,17 @@ export function renderWithProviders(
 }
 
 /**
- * Renders UI as the shell shows a page: the shop's data (`GET store`) already loaded into the app
- * store, and the first effects settled inside `act`.
+ * Renders UI as the shell shows a page: the shop's data (`GET store`, the test shop unless given)
+ * already loaded into the app store, and the first effects settled inside `act`.
  */
 export async function renderWithLoadedStore(
   ui: ReactElement,
   {
-    publicStore,
+    publicStore = TEST_STORE,
     store,
     preloadedState,
     ...options
-  }: RenderWithProvidersOptions & { publicStore: PublicStore },
+  }: RenderWithProvidersOptions & { publicStore?: PublicStore },
 ) {
   const appStore = store ?? makeStore({ preloadedState });
   await appStore.dispatch(storeApi.util.upsertQueryData('getStore', undefined, publicStore));
@@ -100,21 +102,6 @@ export async function renderWithLoadedStore(
     view = renderWithProviders(ui, { store: appStore, ...options });
   });
   return view;
-}
-
-/** A signed-in customer for tests (Ada, English, one favorite); override what a test needs. */
-export function testUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: 'user-1',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    phone: null,
-    language: 'en',
-    role: 'Customer',
-    favoriteProducts: ['p-1'],
-    ...overrides,
-  };
 }
 
 /**

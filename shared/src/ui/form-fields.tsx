@@ -15,6 +15,7 @@ import { LANGUAGE_LOCALES, type Language } from '../contracts/languages';
 import { postalCodeExample } from '../schemas/postal-code';
 import { addressFieldsOf } from './address-fields';
 import { Field, Input } from './field';
+import { personFieldsOf } from './person-fields';
 import { PhoneField } from './phone-field';
 import { PostalCodeInput } from './postal-code-input';
 
@@ -156,5 +157,5 @@ export function createFormFields({ namespace, fallbackKey }: FormFieldsOptions) 
   }
 
   const fields = { useFieldError, TextField, PhoneFormField, PostalCodeFormField };
-  return { ...fields, ...addressFieldsOf(fields) };
+  return { ...fields, ...addressFieldsOf(fields), ...personFieldsOf(fields) };
 }

@@ -1,10 +1,10 @@
 import { DEFAULT_PUBLIC_STORE, makeStore, storeApi } from '@storefront/shared';
+import { sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { serializableState } from './serializable-state';
 
-describe('serializableState', () => {
-  const fetchSpy = jest.spyOn(globalThis, 'fetch');
-  afterEach(() => fetchSpy.mockClear());
+setUpFakeApi();
 
+describe('serializableState', () => {
   it('hands the browser the answers the server had, so it does not ask for them again', async () => {
     const server = makeStore();
     await server.dispatch(
@@ -19,7 +19,7 @@ describe('serializableState', () => {
     subscription.unsubscribe();
 
     expect(data).toEqual(DEFAULT_PUBLIC_STORE);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(sent.requests()).toEqual([]);
   });
 
   it('leaves out what the same data would give differently each time', async () => {

@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '@storefront/shared';
-import { TEST_STORE } from '../../testing/render-checkout';
+import { TEST_STORE } from '@storefront/shared/testing';
 import {
   activeDeliveryMethods,
   countriesOf,

@@ -1,12 +1,13 @@
 import { toast, userSet, type SavedAddress } from '@storefront/shared';
-import type { OrderEstimateRequest } from '@storefront/shared/schemas';
 import { testUser } from '@storefront/shared/testing';
+import { apiPath, apiServer, setUpFakeApi } from '@storefront/shared/testing/api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { checkoutPage } from '../../pages/checkout/checkout-page';
-import { PLACED_ORDER, estimateOf } from '../../testing/order-fixtures';
-import { KETTLE, mockApi, renderCheckout } from '../../testing/render-checkout';
+import { checkoutHandlers, orderRequests } from '../../testing/checkout-api';
+import { KETTLE, renderCheckout } from '../../testing/render-checkout';
 
 const Page = checkoutPage.Component;
 
@@ -26,19 +27,11 @@ const berlin: SavedAddress = {
 };
 
 /** A signed-in customer's checkout: two saved addresses, no earlier order. */
-async function renderSignedIn(placed: (body: unknown) => void = () => {}) {
-  mockApi((request, body) => {
-    const { pathname } = new URL(request.url, location.origin);
-    if (pathname.endsWith('/user/addresses')) return { status: 200, body: [home, berlin] };
-    if (pathname.endsWith('/order/estimate')) {
-      return { status: 200, body: estimateOf(body as OrderEstimateRequest) };
-    }
-    if (request.method === 'POST' && pathname.endsWith('/order')) {
-      placed(body);
-      return { status: 201, body: PLACED_ORDER };
-    }
-    return { status: 200, body: { items: [], total: 0, page: 1, limit: 1 } };
-  });
+async function renderSignedIn() {
+  apiServer.use(
+    ...checkoutHandlers,
+    http.get(apiPath('user/addresses'), () => HttpResponse.json([home, berlin])),
+  );
   const rendered = await renderCheckout(
     <Routes>
       <Route path="/en/checkout" element={<Page lang="en" params={{}} />} />
@@ -52,6 +45,7 @@ async function renderSignedIn(placed: (body: unknown) => void = () => {}) {
   return rendered;
 }
 
+setUpFakeApi();
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
@@ -61,8 +55,7 @@ afterEach(() => {
 
 describe('saved addresses at checkout', () => {
   it("offers a courier the customer's addresses in its countries, and sends the one chosen", async () => {
-    let order: unknown;
-    await renderSignedIn((body) => (order = body));
+    await renderSignedIn();
     await userEvent.click(await screen.findByTestId('delivery-method-INPOST_COURIER'));
     const choice = within(await screen.findByRole('group', { name: 'Your saved addresses' }));
     // The courier delivers in Poland only: the Berlin address is not offered.
@@ -77,7 +70,8 @@ describe('saved addresses at checkout', () => {
     await userEvent.click(screen.getByTestId('payment-method-BANK_TRANSFER'));
     await userEvent.click(screen.getByTestId('place-order'));
     expect(await screen.findByText('Completion page')).toBeVisible();
-    expect(order).toMatchObject({
+    const [order] = orderRequests();
+    expect(await order!.json()).toMatchObject({
       delivery: {
         method: 'INPOST_COURIER',
         street: home.street,

@@ -8,6 +8,7 @@ export const {
   CountryFormField,
   StreetAndCityFields,
   AddressFields,
+  PersonFields,
   useFieldError,
 } = createFormFields({
   namespace: 'checkout',

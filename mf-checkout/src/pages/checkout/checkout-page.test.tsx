@@ -1,40 +1,17 @@
 import { currencyChosen, toast } from '@storefront/shared';
-import type { OrderEstimateRequest } from '@storefront/shared/schemas';
+import { apiError, apiPath, apiServer, setUpFakeApi } from '@storefront/shared/testing/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { selectCartLines } from '../../features/cart/cart-slice';
 import { LAST_ORDER_STORAGE_KEY } from '../../features/order/last-order';
-import { PLACED_ORDER, estimateOf } from '../../testing/order-fixtures';
-import {
-  KETTLE,
-  SENCHA,
-  mockApi,
-  renderCheckout,
-  type MockReply,
-} from '../../testing/render-checkout';
+import { checkoutHandlers, orderRequests } from '../../testing/checkout-api';
+import { PLACED_ORDER } from '../../testing/order-fixtures';
+import { KETTLE, SENCHA, renderCheckout } from '../../testing/render-checkout';
 import { checkoutPage } from './checkout-page';
 
 const Page = checkoutPage.Component;
-
-/** The API: estimates (WELCOME10 works, other codes do not), and orders as `placeOrder` says. */
-function api(
-  placeOrder: (body: unknown) => MockReply = () => ({ status: 201, body: PLACED_ORDER }),
-) {
-  return mockApi((request, body) => {
-    if (request.url.includes('/order/estimate')) {
-      const estimate = body as OrderEstimateRequest;
-      if (estimate.promoCode && estimate.promoCode !== 'WELCOME10') {
-        return { status: 404, body: { statusCode: 404, code: 'PROMO_CODE_NOT_FOUND' } };
-      }
-      return { status: 200, body: estimateOf(estimate) };
-    }
-    return placeOrder(body);
-  });
-}
-
-const orderRequests = (fetch: jest.SpyInstance) =>
-  fetch.mock.calls.map(([request]) => request as Request).filter((r) => /\/order\?/.test(r.url));
 
 async function renderPage(options: Parameters<typeof renderCheckout>[1] = {}) {
   const lang = options.lang ?? 'en';
@@ -54,6 +31,8 @@ async function fillContact() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '600100200');
 }
 
+setUpFakeApi();
+beforeEach(() => apiServer.use(...checkoutHandlers));
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
@@ -72,7 +51,6 @@ describe('the checkout page', () => {
   });
 
   it('explains in the page language what is missing, and sends no order', async () => {
-    const fetch = api();
     await renderPage({ lang: 'pl' });
     await userEvent.click(screen.getByRole('button', { name: 'Złóż zamówienie' }));
     expect(await screen.findByText('Podaj imię.')).toBeVisible();
@@ -80,11 +58,10 @@ describe('the checkout page', () => {
     expect(screen.getByText('Podaj poprawny adres e-mail.')).toBeVisible();
     expect(screen.getByText('Wybierz sposób płatności.')).toBeVisible();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    expect(orderRequests(fetch)).toHaveLength(0);
+    expect(orderRequests()).toHaveLength(0);
   });
 
   it('offers the payments and fields of the chosen delivery method', async () => {
-    api();
     await renderPage();
     const payments = () =>
       within(screen.getByRole('group', { name: 'Payment method' }))
@@ -113,7 +90,6 @@ describe('the checkout page', () => {
   });
 
   it("shows the live estimate in the visitor's currency and what the shop charges", async () => {
-    api();
     const { store } = await renderPage();
     act(() => {
       store.dispatch(currencyChosen('EUR'));
@@ -127,7 +103,6 @@ describe('the checkout page', () => {
   });
 
   it('keeps the estimate when a promo code is refused, and says why beside the code', async () => {
-    const fetch = api();
     await renderPage();
     await screen.findByTestId('estimate-total');
     await userEvent.type(screen.getByTestId('promo-code-input'), 'nope');
@@ -140,11 +115,10 @@ describe('the checkout page', () => {
     await userEvent.type(screen.getByTestId('promo-code-input'), 'welcome10{Enter}');
     await waitFor(() => expect(screen.getByTestId('estimate-discount')).toHaveTextContent('28.88'));
     expect(screen.getByText('Code WELCOME10 is applied.')).toBeVisible();
-    expect(orderRequests(fetch)).toHaveLength(0);
+    expect(orderRequests()).toHaveLength(0);
   });
 
   it('places the order, keeps it for the completion page and empties the cart', async () => {
-    const fetch = api();
     const { store } = await renderPage();
     await fillContact();
     await userEvent.click(screen.getByTestId('delivery-method-INPOST_PARCEL_LOCKER'));
@@ -153,7 +127,7 @@ describe('the checkout page', () => {
     await userEvent.click(screen.getByTestId('place-order'));
 
     expect(await screen.findByText('Completion page')).toBeVisible();
-    const [request] = orderRequests(fetch);
+    const [request] = orderRequests();
     expect(request!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await request!.json()).toEqual({
       items: [
@@ -171,11 +145,14 @@ describe('the checkout page', () => {
 
   it('says a lost order may be placed, retries it with the same key, and keeps what was typed', async () => {
     let attempts = 0;
-    const fetch = api(() => {
-      attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch');
-      return { status: 201, body: PLACED_ORDER };
-    });
+    apiServer.use(
+      http.post(apiPath('order'), () => {
+        attempts += 1;
+        // The first answer is lost: the connection fails.
+        if (attempts === 1) return HttpResponse.error();
+        return HttpResponse.json(PLACED_ORDER, { status: 201 });
+      }),
+    );
     await renderPage();
     await fillContact();
     await userEvent.click(screen.getByTestId('payment-method-CASH'));
@@ -188,20 +165,19 @@ describe('the checkout page', () => {
 
     await userEvent.click(screen.getByTestId('place-order'));
     expect(await screen.findByText('Completion page')).toBeVisible();
-    const keys = orderRequests(fetch).map((request) => request.headers.get('Idempotency-Key'));
+    const keys = orderRequests().map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('marks the products the shop ran out of, named in the error toast', async () => {
-    api(() => ({
-      status: 409,
-      body: {
-        statusCode: 409,
-        code: 'PRODUCTS_OUT_OF_STOCK',
-        products: [{ id: KETTLE.productId, name: { en: KETTLE.name, pl: 'Czajnik' } }],
-      },
-    }));
+    apiServer.use(
+      http.post(apiPath('order'), () =>
+        apiError(409, 'PRODUCTS_OUT_OF_STOCK', {
+          products: [{ id: KETTLE.productId, name: { en: KETTLE.name, pl: 'Czajnik' } }],
+        }),
+      ),
+    );
     await renderPage();
     await fillContact();
     await userEvent.click(screen.getByTestId('payment-method-CASH'));

@@ -1,7 +1,9 @@
 import type { OrderTracking } from '@storefront/shared';
+import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderCheckout } from '../../testing/render-checkout';
+import { http, HttpResponse } from 'msw';
+import { renderCheckout } from '../../testing/render-checkout';
 import { trackingPage } from './order-tracking-page';
 
 const Page = trackingPage.Component;
@@ -24,15 +26,20 @@ const tracking: OrderTracking = {
   lines: [{ name: 'Sencha Kioto 100 g', quantity: 2 }],
 };
 
-afterEach(() => jest.restoreAllMocks());
+/** The shop tracks any order by number as `answer` says. */
+const tracks = (answer: () => Response) =>
+  apiServer.use(http.post(apiPath('order/:number/track'), answer));
+
+setUpFakeApi();
 
 describe('order tracking', () => {
   it('takes the number from the address and shows the history in the page language', async () => {
-    const fetch = mockApi((request, body) =>
-      request.url.includes('/order/1042/track') &&
-      (body as { contact: string }).contact === 'anna@example.com'
-        ? { status: 200, body: tracking }
-        : { status: 404, body: { statusCode: 404, code: 'ORDER_NOT_FOUND' } },
+    apiServer.use(
+      http.post<never, { contact: string }>(apiPath('order/1042/track'), async ({ request }) =>
+        (await request.json()).contact === 'anna@example.com'
+          ? HttpResponse.json(tracking)
+          : apiError(404, 'ORDER_NOT_FOUND'),
+      ),
     );
     await renderCheckout(<Page lang="pl" params={{}} />, {
       lang: 'pl',
@@ -53,13 +60,12 @@ describe('order tracking', () => {
     expect(screen.getByText('Sencha Kioto 100 g × 2')).toBeVisible();
     expect(screen.getByTestId('tracking-payment')).toHaveTextContent('Przelew bankowy');
     expect(screen.queryByTestId('payment-instructions')).toBeNull();
-    expect((fetch.mock.calls[0]![0] as Request).method).toBe('POST');
+    expect(sent.lines()).toEqual(['POST order/1042/track?lang=pl']);
   });
 
   it('tells how to pay an order that waits for its payment', async () => {
-    mockApi(() => ({
-      status: 200,
-      body: {
+    tracks(() =>
+      HttpResponse.json({
         ...tracking,
         status: 'NEW',
         history: tracking.history.slice(0, 1),
@@ -75,8 +81,8 @@ describe('order tracking', () => {
           currency: 'PLN',
           reference: '1042',
         },
-      } satisfies OrderTracking,
-    }));
+      } satisfies OrderTracking),
+    );
     await renderCheckout(<Page lang="ua" params={{}} />, {
       lang: 'ua',
       route: '/ua/order-tracking?number=1042',
@@ -95,7 +101,7 @@ describe('order tracking', () => {
   });
 
   it('says so when no order matches the number and contact', async () => {
-    mockApi(() => ({ status: 404, body: { statusCode: 404, code: 'ORDER_NOT_FOUND' } }));
+    tracks(() => apiError(404, 'ORDER_NOT_FOUND'));
     await renderCheckout(<Page lang="en" params={{}} />, { route: '/en/order-tracking' });
     await userEvent.type(screen.getByLabelText('Order number'), '77');
     await userEvent.type(screen.getByLabelText('Email or phone'), '+48 600 100 200');
@@ -107,12 +113,12 @@ describe('order tracking', () => {
   });
 
   it('asks for a number made of digits and a contact before looking', async () => {
-    const fetch = mockApi(() => ({ status: 200, body: tracking }));
+    tracks(() => HttpResponse.json(tracking));
     await renderCheckout(<Page lang="en" params={{}} />, { route: '/en/order-tracking' });
     await userEvent.type(screen.getByLabelText('Order number'), 'A-12');
     await userEvent.click(screen.getByTestId('tracking-submit'));
     expect(await screen.findByText('Enter the order number: digits only.')).toBeVisible();
     expect(screen.getByText('Enter the email or phone number you gave at checkout.')).toBeVisible();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent.requests()).toEqual([]);
   });
 });

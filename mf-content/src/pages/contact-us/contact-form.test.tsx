@@ -1,29 +1,19 @@
 import { toast } from '@storefront/shared';
 import { renderWithProviders } from '@storefront/shared/testing';
+import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import en from '../../locales/en/content.json';
 import pl from '../../locales/pl/content.json';
 import ru from '../../locales/ru/content.json';
 import { ContactForm } from './contact-form';
 
-function respond(status: number, body: unknown) {
-  return jest.spyOn(window, 'fetch').mockResolvedValue(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  toast.clear();
-});
+setUpFakeApi();
+afterEach(() => toast.clear());
 
 describe('the contact form', () => {
   it('shows translated field errors and sends nothing when the input is invalid', async () => {
-    const fetch = respond(201, {});
     renderWithProviders(<ContactForm lang="pl" />, { lang: 'pl', namespaces: { content: pl } });
     await userEvent.type(screen.getByLabelText('Imię i nazwisko'), 'A');
     await userEvent.type(screen.getByLabelText('E-mail'), 'anna@');
@@ -33,11 +23,10 @@ describe('the contact form', () => {
     expect(screen.getByText('Podaj poprawny adres e-mail.')).toBeVisible();
     expect(screen.getByText('Wiadomość musi mieć co najmniej 10 znaków.')).toBeVisible();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent.requests()).toEqual([]);
   });
 
   it('refuses pasted text with a control character, as the API would', async () => {
-    const fetch = respond(201, {});
     renderWithProviders(<ContactForm lang="ru" />, { lang: 'ru', namespaces: { content: ru } });
     await userEvent.type(screen.getByLabelText(ru.contact.name), 'Анна');
     await userEvent.type(screen.getByLabelText(ru.contact.email), 'anna@example.com');
@@ -49,11 +38,15 @@ describe('the contact form', () => {
       await screen.findByText('Удалите из этого поля невидимые или неподдерживаемые символы.'),
     ).toBeVisible();
     expect(screen.getByLabelText(ru.contact.message)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent.requests()).toEqual([]);
   });
 
   it('sends a valid message with the masked phone and the page language, then clears the form', async () => {
-    const fetch = respond(201, { id: 'm-1', createdAt: '2026-11-22T10:00:00Z' });
+    apiServer.use(
+      http.post(apiPath('contact-us'), () =>
+        HttpResponse.json({ id: 'm-1', createdAt: '2026-11-22T10:00:00Z' }, { status: 201 }),
+      ),
+    );
     renderWithProviders(<ContactForm lang="en" />, { namespaces: { content: en } });
     await userEvent.type(screen.getByLabelText('Your name'), 'Anna Kowalska');
     await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
@@ -64,10 +57,8 @@ describe('the contact form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Thank you! Your message has been sent.',
     );
-    const request = fetch.mock.calls[0]![0] as Request;
-    expect(request.method).toBe('POST');
-    expect(request.url).toMatch(/\/api\/v1\/contact-us$/);
-    expect(await request.json()).toEqual({
+    expect(sent.lines()).toEqual(['POST contact-us']);
+    expect(await sent.body()).toEqual({
       name: 'Anna Kowalska',
       email: 'anna@example.com',
       phone: '+48 600 100 200',
@@ -78,11 +69,11 @@ describe('the contact form', () => {
   });
 
   it('keeps what was typed and explains a refusal of the server', async () => {
-    respond(429, {
-      statusCode: 429,
-      code: 'ENTITY_ACTION_NOT_ALLOWED',
-      message: 'Too many requests',
-    });
+    apiServer.use(
+      http.post(apiPath('contact-us'), () =>
+        apiError(429, 'ENTITY_ACTION_NOT_ALLOWED', { message: 'Too many requests' }),
+      ),
+    );
     renderWithProviders(<ContactForm lang="en" />, { namespaces: { content: en } });
     await userEvent.type(screen.getByLabelText('Your name'), 'Anna');
     await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');

@@ -1,4 +1,3 @@
-import * as Popover from '@radix-ui/react-popover';
 import {
   Button,
   RouteLink,
@@ -11,6 +10,7 @@ import {
   type RouteName,
   type User,
 } from '@storefront/shared';
+import { PopoverPanel } from '@storefront/shared/kit';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -30,15 +30,9 @@ const LINKS: { route: RouteName; key: string }[] = [
   { route: 'profile-details', key: 'details' },
 ];
 
-const Panel = styled(Popover.Content)`
-  z-index: 60;
+const Panel = styled(PopoverPanel)`
   width: min(18rem, calc(100vw - 2rem));
   padding: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
   h2 {
     margin: 0.25rem 0.5rem 0;
     font-size: 1rem;
@@ -103,67 +97,48 @@ export default function AccountMenuPanel({
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Anchor virtualRef={triggerRef} />
-      <Popover.Portal>
-        <Panel
-          id={id}
-          align="end"
-          sideOffset={8}
-          aria-labelledby={`${id}-name`}
-          data-testid="account-menu"
-          data-boundary="profile"
-          onClickCapture={(event) => {
-            if (event.target instanceof Element && event.target.closest('a')) onOpenChange(false);
-          }}
-          onInteractOutside={(event) => {
-            // The header's button opens and closes the menu itself.
-            if (event.target instanceof Node && triggerRef.current?.contains(event.target))
-              event.preventDefault();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus({ preventScroll: true });
-          }}
-        >
-          <h2 id={`${id}-name`}>
-            {user.firstName} {user.lastName}
-          </h2>
-          <Email>{user.email}</Email>
-          <nav aria-label={t('account_menu.navigation')}>
-            <ul>
-              {LINKS.map(({ route, key }) => (
-                <li key={route}>
-                  <RouteLink
-                    to={localePath(route, {}, lang)}
-                    data-testid={`account-menu-${route.replace('profile-', '')}`}
-                  >
-                    {t(`account_menu.links.${key}`)}
-                  </RouteLink>
-                </li>
-              ))}
-              {isAuthorized(user) && (
-                <li>
-                  <a href={ADMIN_PATH} data-testid="account-menu-admin">
-                    {t('account_menu.links.admin')}
-                  </a>
-                </li>
-              )}
-            </ul>
-          </nav>
-          <Button
-            type="button"
-            $variant="ghost"
-            $block
-            disabled={isLoading}
-            aria-busy={isLoading}
-            onClick={signOut}
-            data-testid="account-menu-logout"
-          >
-            {t('account_menu.sign_out')}
-          </Button>
-        </Panel>
-      </Popover.Portal>
-    </Popover.Root>
+    <Panel
+      id={id}
+      title={`${user.firstName} ${user.lastName}`}
+      open={open}
+      onOpenChange={onOpenChange}
+      triggerRef={triggerRef}
+      testId="account-menu"
+      boundary="profile"
+    >
+      <Email>{user.email}</Email>
+      <nav aria-label={t('account_menu.navigation')}>
+        <ul>
+          {LINKS.map(({ route, key }) => (
+            <li key={route}>
+              <RouteLink
+                to={localePath(route, {}, lang)}
+                data-testid={`account-menu-${route.replace('profile-', '')}`}
+              >
+                {t(`account_menu.links.${key}`)}
+              </RouteLink>
+            </li>
+          ))}
+          {isAuthorized(user) && (
+            <li>
+              <a href={ADMIN_PATH} data-testid="account-menu-admin">
+                {t('account_menu.links.admin')}
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <Button
+        type="button"
+        $variant="ghost"
+        $block
+        disabled={isLoading}
+        aria-busy={isLoading}
+        onClick={signOut}
+        data-testid="account-menu-logout"
+      >
+        {t('account_menu.sign_out')}
+      </Button>
+    </Panel>
   );
 }

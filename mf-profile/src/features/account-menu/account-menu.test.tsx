@@ -1,9 +1,11 @@
 import { authLoaded, overlay, selectIsAuthenticated, selectUser, toast } from '@storefront/shared';
 import { testUser } from '@storefront/shared/testing';
+import { apiError, apiPath, apiServer, sent } from '@storefront/shared/testing/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { useLocation } from 'react-router';
-import { mockApi, renderProfile, requestsOf } from '../../testing/render-profile';
+import { renderProfile } from '../../testing/render-profile';
 import { openToasts, setUpDialogTests } from '../../testing/render-overlay';
 import AccountMenu from './account-menu';
 
@@ -53,7 +55,6 @@ describe('the account menu', () => {
   });
 
   it('signs out only once the shop has ended the session, and leaves a profile page', async () => {
-    const fetch = mockApi({ 'POST auth/logout': { status: 204 } });
     const { store } = await renderProfile(
       <>
         <AccountMenu lang="en" />
@@ -64,19 +65,15 @@ describe('the account menu', () => {
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(selectIsAuthenticated(store.getState())).toBe(false));
-    expect(requestsOf(fetch)).toEqual(['POST auth/logout']);
+    expect(sent.lines()).toEqual(['POST auth/logout']);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/);
+    // The page is left once the sign-out's answer is handled, a moment after the user is cleared.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/));
     expect(openToasts()).toEqual(['You are signed out.']);
   });
 
   it('keeps the customer signed in and shows an error toast when signing out fails', async () => {
-    mockApi({
-      'POST auth/logout': {
-        status: 500,
-        body: { statusCode: 500, code: 'UNKNOWN_ERROR', message: 'oops' },
-      },
-    });
+    apiServer.use(http.post(apiPath('auth/logout'), () => apiError(500, 'UNKNOWN_ERROR')));
     const { store } = await renderProfile(<AccountMenu lang="en" />);
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));

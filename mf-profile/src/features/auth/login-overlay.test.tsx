@@ -6,9 +6,10 @@ import {
   selectUser,
 } from '@storefront/shared';
 import { testUser } from '@storefront/shared/testing';
+import { apiError, apiPath, apiServer, sent } from '@storefront/shared/testing/api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/render-profile';
+import { http, HttpResponse } from 'msw';
 import {
   currentLocation,
   openToasts,
@@ -18,9 +19,11 @@ import {
 import { DEVICE_FAVORITES_KEY } from '../favorites/device-favorites';
 import LoginOverlay from './login-overlay';
 
-const REFUSED = { statusCode: 401, code: 'ENTITY_UNAUTHORIZED_ACTION', message: 'no' };
-
 setUpDialogTests();
+
+/** The shop answers a sign-in with this customer. */
+const signsIn = (user = testUser()) =>
+  apiServer.use(http.post(apiPath('auth/login'), () => HttpResponse.json(user)));
 
 async function signIn(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -30,44 +33,43 @@ async function signIn(email: string, password: string) {
 
 describe('the sign-in dialog', () => {
   it('says what is wrong with the fields, in the page language, and sends nothing', async () => {
-    const fetch = mockApi({});
     await renderOverlay(LoginOverlay, { lang: 'pl' });
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@');
     await userEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Podaj poprawny adres e-mail.')).toBeVisible();
     expect(screen.getByText('Podaj hasło.')).toBeVisible();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent.requests()).toEqual([]);
   });
 
   it('signs in, welcomes the customer and closes', async () => {
-    const fetch = mockApi({ 'POST auth/login': { status: 200, body: testUser() } });
+    signsIn();
     const { store, onClose } = await renderOverlay(LoginOverlay);
     await signIn(' Ada@Example.com ', 'correct horse');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const request = fetch.mock.calls[0]![0] as Request;
-    expect(await request.json()).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(await sent.body(0)).toEqual({ email: 'ada@example.com', password: 'correct horse' });
     expect(selectUser(store.getState())).toEqual(testUser());
     expect(openToasts()).toEqual(['Welcome back, Ada!']);
   });
 
   it('takes the favorites a guest marked on the device into the account', async () => {
     localStorage.setItem(DEVICE_FAVORITES_KEY, JSON.stringify(['p-3', 'p-1']));
-    const fetch = mockApi({
-      'POST auth/login': { status: 200, body: testUser({ favoriteProducts: ['p-1'] }) },
-      'POST user/favorites': { status: 200, body: { favoriteProducts: ['p-3', 'p-1'] } },
-    });
+    signsIn(testUser({ favoriteProducts: ['p-1'] }));
+    apiServer.use(
+      http.post(apiPath('user/favorites'), () =>
+        HttpResponse.json({ favoriteProducts: ['p-3', 'p-1'] }),
+      ),
+    );
     const { store } = await renderOverlay(LoginOverlay);
     await signIn('ada@example.com', 'correct horse');
     await waitFor(() =>
       expect(selectUser(store.getState())?.favoriteProducts).toEqual(['p-3', 'p-1']),
     );
-    const merge = fetch.mock.calls[1]![0] as Request;
-    expect(await merge.json()).toEqual({ productIds: ['p-3', 'p-1'] });
+    expect(await sent.body(1)).toEqual({ productIds: ['p-3', 'p-1'] });
     expect(localStorage.getItem(DEVICE_FAVORITES_KEY)).toBeNull();
   });
 
   it('opens the profile page the guest was sent from', async () => {
-    mockApi({ 'POST auth/login': { status: 200, body: testUser() } });
+    signsIn();
     const { onClose } = await renderOverlay(LoginOverlay, {
       route: '/en?overlay=login&return-to=%2Fen%2Fprofile%2Forders%3Fpage%3D2',
     });
@@ -79,7 +81,7 @@ describe('the sign-in dialog', () => {
   });
 
   it('ignores a return address outside the profile', async () => {
-    mockApi({ 'POST auth/login': { status: 200, body: testUser() } });
+    signsIn();
     const { onClose } = await renderOverlay(LoginOverlay, {
       route: '/en?overlay=login&return-to=https%3A%2F%2Fevil.example%2Fen%2Fprofile',
     });
@@ -91,7 +93,9 @@ describe('the sign-in dialog', () => {
   });
 
   it('tells a wrong email or password in the dialog, without a toast, and stays signed out', async () => {
-    mockApi({ 'POST auth/login': { status: 401, body: REFUSED } });
+    apiServer.use(
+      http.post(apiPath('auth/login'), () => apiError(401, 'ENTITY_UNAUTHORIZED_ACTION')),
+    );
     const { store, onClose } = await renderOverlay(LoginOverlay);
     act(() => {
       store.dispatch(authLoaded());
@@ -106,12 +110,7 @@ describe('the sign-in dialog', () => {
   });
 
   it('shows other failures as an error toast', async () => {
-    mockApi({
-      'POST auth/login': {
-        status: 429,
-        body: { statusCode: 429, code: 'UNKNOWN_ERROR', message: 'slow down' },
-      },
-    });
+    apiServer.use(http.post(apiPath('auth/login'), () => apiError(429, 'UNKNOWN_ERROR')));
     await renderOverlay(LoginOverlay);
     await signIn('ada@example.com', 'correct horse');
     await waitFor(() => expect(openToasts()[0]).toMatch(/^Too many requests/));

@@ -1,14 +1,10 @@
 import { overlay, selectUser, storeApi } from '@storefront/shared';
-import { testUser } from '@storefront/shared/testing';
+import { TEST_STORE, testUser } from '@storefront/shared/testing';
+import { apiError, apiPath, apiServer, sent } from '@storefront/shared/testing/api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_STORE, mockApi } from '../../testing/render-profile';
-import {
-  openToasts,
-  renderOverlay,
-  sentBody,
-  setUpDialogTests,
-} from '../../testing/render-overlay';
+import { http, HttpResponse } from 'msw';
+import { openToasts, renderOverlay, setUpDialogTests } from '../../testing/render-overlay';
 import RegisterOverlay from './register-overlay';
 
 setUpDialogTests();
@@ -27,7 +23,6 @@ const ADA = {
 
 describe('the registration dialog', () => {
   it('says what each field needs, in the page language', async () => {
-    const fetch = mockApi({});
     await renderOverlay(RegisterOverlay, { lang: 'ua' });
     await userEvent.type(screen.getByLabelText('Пароль'), 'short');
     await userEvent.click(screen.getByTestId('register-submit'));
@@ -35,7 +30,7 @@ describe('the registration dialog', () => {
     expect(screen.getByText('Введіть прізвище.')).toBeVisible();
     expect(screen.getByText('Введіть правильну адресу електронної пошти.')).toBeVisible();
     expect(screen.getByText('Пароль має містити щонайменше 8 символів.')).toBeVisible();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent.requests()).toEqual([]);
   });
 
   it('refuses an incomplete phone number', async () => {
@@ -47,7 +42,9 @@ describe('the registration dialog', () => {
 
   it('registers in the page language, signs in and tells about the welcome promo codes', async () => {
     const user = testUser({ language: 'en', favoriteProducts: [] });
-    const fetch = mockApi({ 'POST auth/register': { status: 201, body: user } });
+    apiServer.use(
+      http.post(apiPath('auth/register'), () => HttpResponse.json(user, { status: 201 })),
+    );
     const { store, onClose } = await renderOverlay(RegisterOverlay);
     await act(() =>
       store.dispatch(
@@ -62,7 +59,7 @@ describe('the registration dialog', () => {
     await fillIn(ADA);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(await sentBody(fetch)).toEqual({
+    expect(await sent.body()).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
@@ -77,7 +74,9 @@ describe('the registration dialog', () => {
   });
 
   it('says nothing of promo codes when the store gives none', async () => {
-    mockApi({ 'POST auth/register': { status: 201, body: testUser() } });
+    apiServer.use(
+      http.post(apiPath('auth/register'), () => HttpResponse.json(testUser(), { status: 201 })),
+    );
     await renderOverlay(RegisterOverlay);
     await fillIn(ADA);
     await userEvent.click(screen.getByTestId('register-submit'));
@@ -85,12 +84,7 @@ describe('the registration dialog', () => {
   });
 
   it('tells in the dialog that the email has an account, and leads to signing in', async () => {
-    mockApi({
-      'POST auth/register': {
-        status: 409,
-        body: { statusCode: 409, code: 'USER_ALREADY_EXISTS', message: 'taken' },
-      },
-    });
+    apiServer.use(http.post(apiPath('auth/register'), () => apiError(409, 'USER_ALREADY_EXISTS')));
     await renderOverlay(RegisterOverlay);
     await fillIn(ADA);
     await userEvent.click(screen.getByTestId('register-submit'));
@@ -103,17 +97,14 @@ describe('the registration dialog', () => {
   });
 
   it('says on the password field, in the page language, that the API found the password too common', async () => {
-    mockApi({
-      'POST auth/register': {
-        status: 400,
-        body: {
-          statusCode: 400,
-          code: 'ENTITY_BAD_REQUEST',
+    apiServer.use(
+      http.post(apiPath('auth/register'), () =>
+        apiError(400, 'ENTITY_BAD_REQUEST', {
           message: 'Invalid request (password: password_too_common)',
           fields: { password: 'password_too_common' },
-        },
-      },
-    });
+        }),
+      ),
+    );
     await renderOverlay(RegisterOverlay, { lang: 'ua' });
     await fillIn({
       "Ім'я": 'Ада',

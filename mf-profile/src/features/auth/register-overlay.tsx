@@ -18,7 +18,8 @@ import {
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REGISTER_FORM_ERRORS, useRegisterMutation } from '../../api/auth-api';
-import { PhoneFormField, TextField } from '../profile/form-fields';
+import { PersonFields } from '../profile/form-fields';
+import { NewPasswordField } from '../profile/new-password-field';
 import {
   DialogForm,
   DialogSwitch,
@@ -90,40 +91,17 @@ export default function RegisterOverlay({ lang, onClose, Title }: OverlayProps) 
               </LinkButton>
             </FormAlert>
           )}
-          <NameRow>
-            <TextField<RegisterInput>
-              name="firstName"
-              label={t('auth.fields.first_name')}
-              autoComplete="given-name"
-              testId="register-first-name"
-            />
-            <TextField<RegisterInput>
-              name="lastName"
-              label={t('auth.fields.last_name')}
-              autoComplete="family-name"
-              testId="register-last-name"
-            />
-          </NameRow>
-          <TextField<RegisterInput>
-            name="email"
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="email"
-            testId="register-email"
-          />
-          <PhoneFormField<RegisterInput>
-            name="phone"
-            label={t('auth.fields.phone')}
-            hint={t('auth.fields.phone_hint')}
-            countryLabel={t('auth.fields.phone_country')}
+          <PersonFields<RegisterInput>
+            names={{ firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone' }}
+            text={(key) => t(`auth.fields.${key}`)}
+            testIdPrefix="register"
+            row={NameRow}
             lang={lang}
           />
-          <TextField<RegisterInput>
+          <NewPasswordField<RegisterInput>
             name="password"
-            type="password"
             label={t('auth.fields.password')}
             hint={t('auth.fields.new_password_hint')}
-            autoComplete="new-password"
             testId="register-password"
           />
           <SubmitButton busy={isLoading} testId="register-submit">

@@ -1,12 +1,12 @@
 import { overlay } from '@storefront/shared';
+import { apiError, apiPath, apiServer, sent } from '@storefront/shared/testing/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/render-profile';
+import { http, HttpResponse } from 'msw';
 import {
   currentLocation,
   openToasts,
   renderOverlay,
-  sentBody,
   setUpDialogTests,
 } from '../../testing/render-overlay';
 import ResetPasswordOverlay from './reset-password-overlay';
@@ -22,11 +22,13 @@ async function choose(password: string) {
 
 describe('the new-password dialog', () => {
   it("sends the link's token with the new password, then asks to sign in", async () => {
-    const fetch = mockApi({ 'POST auth/reset-password': { status: 204 } });
+    apiServer.use(
+      http.post(apiPath('auth/reset-password'), () => new HttpResponse(null, { status: 204 })),
+    );
     await renderOverlay(ResetPasswordOverlay, { route: LINK });
     await choose('a new password');
     await waitFor(() => expect(currentLocation()).toBe('/en?overlay=login'));
-    expect(await sentBody(fetch)).toEqual({
+    expect(await sent.body()).toEqual({
       token: 'tok-123',
       password: 'a new password',
     });
@@ -34,12 +36,11 @@ describe('the new-password dialog', () => {
   });
 
   it('checks the password length', async () => {
-    const fetch = mockApi({});
     await renderOverlay(ResetPasswordOverlay, { route: LINK, lang: 'pl' });
     await userEvent.type(screen.getByLabelText('Nowe hasło'), 'x'.repeat(129));
     await userEvent.click(screen.getByTestId('reset-password-submit'));
     expect(await screen.findByText('Hasło może mieć najwyżej 128 znaków.')).toBeVisible();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent.requests()).toEqual([]);
   });
 
   it('says when the link has no token', async () => {
@@ -54,8 +55,8 @@ describe('the new-password dialog', () => {
     [404, 'RESET_TOKEN_NOT_FOUND', 'This link is not valid.'],
     [409, 'RESET_TOKEN_INVALID', 'This link has already been used, or a newer one was sent.'],
     [400, 'RESET_TOKEN_EXPIRED', 'This link has expired.'],
-  ])('explains a %s %s and offers a new link', async (status, code, text) => {
-    mockApi({ 'POST auth/reset-password': { status, body: { statusCode: status, code } } });
+  ] as const)('explains a %s %s and offers a new link', async (status, code, text) => {
+    apiServer.use(http.post(apiPath('auth/reset-password'), () => apiError(status, code)));
     await renderOverlay(ResetPasswordOverlay, { route: LINK });
     await choose('a new password');
     expect(await screen.findByTestId('reset-password-error')).toHaveTextContent(text);

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
 import { RESET_FORM_ERRORS, useResetPasswordMutation } from '../../api/auth-api';
-import { TextField } from '../profile/form-fields';
+import { NewPasswordField } from '../profile/new-password-field';
 import { BackToSignIn, DialogForm, FormAlert, LinkButton, SubmitButton } from './dialog-form';
 
 const LINK_ERRORS: readonly string[] = RESET_FORM_ERRORS.codes;
@@ -64,12 +64,10 @@ export default function ResetPasswordOverlay({ Title }: OverlayProps) {
               </LinkButton>
             </FormAlert>
           )}
-          <TextField<ResetPasswordInput>
+          <NewPasswordField<ResetPasswordInput>
             name="password"
-            type="password"
             label={t('auth.fields.new_password')}
             hint={t('auth.fields.new_password_hint')}
-            autoComplete="new-password"
             testId="reset-password-password"
           />
           <SubmitButton busy={isLoading} testId="reset-password-submit">

@@ -1,11 +1,14 @@
 import { overlay, selectUser } from '@storefront/shared';
 import { testUser } from '@storefront/shared/testing';
+import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderProfile, requestsOf } from '../../testing/render-profile';
+import { http, HttpResponse } from 'msw';
+import { renderProfile } from '../../testing/render-profile';
 import { DEVICE_FAVORITES_KEY } from './device-favorites';
 import FavoriteToggle from './favorite-toggle';
 
+setUpFakeApi();
 afterEach(() => {
   overlay.close();
   localStorage.clear();
@@ -14,7 +17,6 @@ afterEach(() => {
 
 describe('the favorite toggle', () => {
   it("keeps a guest's marks on the device and sends nothing", async () => {
-    const fetch = mockApi({});
     localStorage.setItem(DEVICE_FAVORITES_KEY, JSON.stringify(['p-1']));
     await renderProfile(<FavoriteToggle lang="en" productId="p-2" />, { user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Add to favorites' }));
@@ -24,11 +26,10 @@ describe('the favorite toggle', () => {
     await userEvent.click(heart);
     expect(JSON.parse(localStorage.getItem(DEVICE_FAVORITES_KEY)!)).toEqual(['p-1']);
     expect(overlay.getSnapshot()).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent.requests()).toEqual([]);
   });
 
   it('shows the mark a guest kept on the device', async () => {
-    mockApi({});
     localStorage.setItem(DEVICE_FAVORITES_KEY, JSON.stringify(['p-2']));
     await renderProfile(<FavoriteToggle lang="en" productId="p-2" />, { user: null });
     expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
@@ -38,9 +39,11 @@ describe('the favorite toggle', () => {
   });
 
   it('marks a product at once and keeps it in the signed-in user', async () => {
-    const fetch = mockApi({
-      'POST user/favorites/p-2': { status: 200, body: { favoriteProducts: ['p-2', 'p-1'] } },
-    });
+    apiServer.use(
+      http.post(apiPath('user/favorites/p-2'), () =>
+        HttpResponse.json({ favoriteProducts: ['p-2', 'p-1'] }),
+      ),
+    );
     const { store } = await renderProfile(<FavoriteToggle lang="pl" productId="p-2" />, {
       lang: 'pl',
     });
@@ -48,14 +51,14 @@ describe('the favorite toggle', () => {
     const heart = screen.getByRole('button', { name: 'Usuń z ulubionych' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(selectUser(store.getState())?.favoriteProducts).toEqual(['p-2', 'p-1']);
-    await waitFor(() => expect(requestsOf(fetch)).toEqual(['POST user/favorites/p-2']));
+    await waitFor(() => expect(sent.lines()).toEqual(['POST user/favorites/p-2']));
     expect(overlay.getSnapshot()).toBeNull();
   });
 
   it('unmarks a favorite', async () => {
-    const fetch = mockApi({
-      'DELETE user/favorites/p-1': { status: 200, body: { favoriteProducts: [] } },
-    });
+    apiServer.use(
+      http.delete(apiPath('user/favorites/p-1'), () => HttpResponse.json({ favoriteProducts: [] })),
+    );
     const { store } = await renderProfile(<FavoriteToggle lang="en" productId="p-1" />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove from favorites' }));
     expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
@@ -63,16 +66,13 @@ describe('the favorite toggle', () => {
       'false',
     );
     expect(selectUser(store.getState())?.favoriteProducts).toEqual([]);
-    await waitFor(() => expect(requestsOf(fetch)).toEqual(['DELETE user/favorites/p-1']));
+    await waitFor(() => expect(sent.lines()).toEqual(['DELETE user/favorites/p-1']));
   });
 
   it('takes the mark back when the shop refuses', async () => {
-    mockApi({
-      'POST user/favorites/gone': {
-        status: 404,
-        body: { statusCode: 404, code: 'PRODUCT_NOT_FOUND' },
-      },
-    });
+    apiServer.use(
+      http.post(apiPath('user/favorites/gone'), () => apiError(404, 'PRODUCT_NOT_FOUND')),
+    );
     const { store } = await renderProfile(<FavoriteToggle lang="en" productId="gone" />, {
       user: testUser({ favoriteProducts: [] }),
     });

@@ -1,12 +1,8 @@
 import { testUser } from '@storefront/shared/testing';
+import { apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, within } from '@testing-library/react';
-import {
-  mockApi,
-  renderProfile,
-  requestsOf,
-  testOrder,
-  testPromoCode,
-} from '../../testing/render-profile';
+import { http, HttpResponse } from 'msw';
+import { renderProfile, testOrder, testPromoCode } from '../../testing/render-profile';
 import { dashboardPage } from './dashboard-page';
 
 const Page = dashboardPage.Component;
@@ -17,21 +13,22 @@ const orders = [
   testOrder({ id: 'o-1', number: 1041, status: 'CANCELLED' }),
 ];
 
-afterEach(() => jest.restoreAllMocks());
+setUpFakeApi();
 
 describe('the profile dashboard', () => {
   it('greets the customer and sums up orders, favorites and promo codes', async () => {
-    const fetch = mockApi({
-      'GET order': { status: 200, body: { items: orders, total: 7, page: 1, limit: 3, pages: 3 } },
-      'GET promo-code': {
-        status: 200,
-        body: [
+    apiServer.use(
+      http.get(apiPath('order'), () =>
+        HttpResponse.json({ items: orders, total: 7, page: 1, limit: 3, pages: 3 }),
+      ),
+      http.get(apiPath('promo-code'), () =>
+        HttpResponse.json([
           testPromoCode({ id: 'a' }),
           testPromoCode({ id: 'b', state: 'USED' }),
           testPromoCode({ id: 'c' }),
-        ],
-      },
-    });
+        ]),
+      ),
+    );
     await renderProfile(<Page lang="ru" params={{}} />, {
       lang: 'ru',
       user: testUser({ firstName: 'Елена', favoriteProducts: ['p-1', 'p-2', 'p-3', 'p-4', 'p-5'] }),
@@ -47,14 +44,11 @@ describe('the profile dashboard', () => {
     expect(await screen.findByTestId('dashboard-promo-codes-count')).toHaveTextContent(
       '2 активных кода',
     );
-    expect(requestsOf(fetch)).toContain('GET order?page=1&limit=3&lang=ru');
+    expect(sent.lines()).toContain('GET order?page=1&limit=3&lang=ru');
   });
 
   it('links every page of the profile and marks the current one', async () => {
-    mockApi({
-      'GET order': { status: 200, body: { items: [], total: 0, page: 1, limit: 3, pages: 0 } },
-      'GET promo-code': { status: 200, body: [] },
-    });
+    // The default shop: no orders, no promo codes.
     await renderProfile(<Page lang="en" params={{}} />, { route: '/en/profile' });
     const nav = screen.getByRole('navigation', { name: 'Account sections' });
     const links = within(nav).getAllByRole('link');

@@ -1,19 +1,26 @@
 import { selectUser, toast } from '@storefront/shared';
 import { testUser } from '@storefront/shared/testing';
+import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderProfile, requestsOf } from '../../testing/render-profile';
+import { http, HttpResponse } from 'msw';
+import { renderProfile } from '../../testing/render-profile';
 import { detailsPage } from './details-page';
 
 const Page = detailsPage.Component;
 
 const ada = testUser({ phone: '+48 600 100 200', language: 'pl' });
 
+/** The shop knows the customer with these details. */
+const detailsAre = (user: typeof ada) =>
+  apiServer.use(http.get(apiPath('user/personal-data'), () => HttpResponse.json(user)));
+
+setUpFakeApi();
+beforeEach(() => detailsAre(ada));
 afterEach(() => jest.restoreAllMocks());
 
 /** What the page asked the shop to change (it also reads the saved addresses). */
-const changesSent = (fetch: jest.SpyInstance) =>
-  requestsOf(fetch).filter((request) => !request.startsWith('GET '));
+const changesSent = () => sent.lines().filter((request) => !request.startsWith('GET '));
 
 async function personalDataForm() {
   return within(await screen.findByRole('form', { name: 'Personal data' }));
@@ -21,7 +28,6 @@ async function personalDataForm() {
 
 describe('the personal details page', () => {
   it("fills the form with the customer's details", async () => {
-    mockApi({ 'GET user/personal-data': { status: 200, body: ada } });
     await renderProfile(<Page lang="en" params={{}} />, { user: ada });
     const form = await personalDataForm();
     expect(form.getByLabelText('First name')).toHaveValue('Ada');
@@ -33,18 +39,7 @@ describe('the personal details page', () => {
 
   it('saves the details, updates the signed-in user and says so', async () => {
     const saved = { ...ada, firstName: 'Augusta', phone: null, language: 'en' as const };
-    const fetch = mockApi({
-      'GET user/personal-data': { status: 200, body: ada },
-      'PUT user/personal-data': (_request, body) => {
-        expect(body).toEqual({
-          firstName: 'Augusta',
-          lastName: 'Lovelace',
-          phone: null,
-          language: 'en',
-        });
-        return { status: 200, body: saved };
-      },
-    });
+    apiServer.use(http.put(apiPath('user/personal-data'), () => HttpResponse.json(saved)));
     const add = jest.spyOn(toast, 'add');
     const { store } = await renderProfile(<Page lang="en" params={{}} />, { user: ada });
     const form = await personalDataForm();
@@ -55,11 +50,15 @@ describe('the personal details page', () => {
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(selectUser(store.getState())?.firstName).toBe('Augusta'));
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your details are saved.' }));
-    expect(requestsOf(fetch)).toContain('PUT user/personal-data');
+    expect(await sent.body('PUT user/personal-data')).toEqual({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      phone: null,
+      language: 'en',
+    });
   });
 
   it('explains what is wrong before sending anything', async () => {
-    const fetch = mockApi({ 'GET user/personal-data': { status: 200, body: ada } });
     await renderProfile(<Page lang="pl" params={{}} />, { lang: 'pl', user: ada });
     const polish = within(await screen.findByRole('form', { name: 'Dane osobowe' }));
     await userEvent.clear(polish.getByLabelText('Imię'));
@@ -73,7 +72,7 @@ describe('the personal details page', () => {
         'Podaj poprawny numer telefonu z numerem kierunkowym kraju, np. +48 600 100 200.',
       ),
     ).toBeVisible();
-    expect(changesSent(fetch)).toEqual([]);
+    expect(changesSent()).toEqual([]);
   });
 });
 
@@ -87,26 +86,20 @@ describe('the password change', () => {
   }
 
   it('asks for a new password of at least 8 characters', async () => {
-    const fetch = mockApi({ 'GET user/personal-data': { status: 200, body: ada } });
     await renderProfile(<Page lang="en" params={{}} />, { user: ada });
     const form = await changePassword('old secret', 'short');
     expect(await form.findByText('The password must be at least 8 characters long.')).toBeVisible();
-    expect(changesSent(fetch)).toEqual([]);
+    expect(changesSent()).toEqual([]);
   });
 
   it('says on the field, and only there, when the current password is wrong', async () => {
-    mockApi({
-      'GET user/personal-data': { status: 200, body: ada },
-      'PUT user/password': {
-        status: 400,
-        body: {
-          statusCode: 400,
-          code: 'USER_PASSWORD_INCORRECT',
-          message: 'Password incorrect',
+    apiServer.use(
+      http.put(apiPath('user/password'), () =>
+        apiError(400, 'USER_PASSWORD_INCORRECT', {
           fields: { currentPassword: 'password_incorrect' },
-        },
-      },
-    });
+        }),
+      ),
+    );
     const add = jest.spyOn(toast, 'add');
     await renderProfile(<Page lang="ru" params={{}} />, { lang: 'ru', user: ada });
     const form = within(await screen.findByRole('form', { name: 'Смена пароля' }));
@@ -120,13 +113,9 @@ describe('the password change', () => {
   });
 
   it('changes the password and empties the form', async () => {
-    const fetch = mockApi({
-      'GET user/personal-data': { status: 200, body: ada },
-      'PUT user/password': (_request, body) => {
-        expect(body).toEqual({ currentPassword: 'old secret', newPassword: 'a new secret' });
-        return { status: 204 };
-      },
-    });
+    apiServer.use(
+      http.put(apiPath('user/password'), () => new HttpResponse(null, { status: 204 })),
+    );
     const add = jest.spyOn(toast, 'add');
     await renderProfile(<Page lang="en" params={{}} />, { user: ada });
     const form = await changePassword('old secret', 'a new secret');
@@ -136,6 +125,9 @@ describe('the password change', () => {
       ),
     );
     expect(form.getByLabelText('Current password')).toHaveValue('');
-    expect(requestsOf(fetch)).toContain('PUT user/password');
+    expect(await sent.body('PUT user/password')).toEqual({
+      currentPassword: 'old secret',
+      newPassword: 'a new secret',
+    });
   });
 });

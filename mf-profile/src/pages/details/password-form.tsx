@@ -6,6 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_FORM_ERRORS, useChangePasswordMutation } from '../../api/profile-api';
 import { TextField } from '../../features/profile/form-fields';
+import { NewPasswordField } from '../../features/profile/new-password-field';
 import { Panel } from '../../features/profile/query-state';
 import { Form } from './form-layout';
 
@@ -52,12 +53,10 @@ export function PasswordForm() {
             autoComplete="current-password"
             testId="details-current-password"
           />
-          <TextField<PasswordChangeInput>
+          <NewPasswordField<PasswordChangeInput>
             name="newPassword"
-            type="password"
             label={t('details.new_password')}
             hint={t('details.new_password_hint')}
-            autoComplete="new-password"
             testId="details-new-password"
           />
           <div>

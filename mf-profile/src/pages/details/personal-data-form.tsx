@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, LANGUAGES, LANGUAGE_NAMES, Spinner, toast, type User } from '@storefront/shared';
-import { Field, FieldColumns, Select } from '@storefront/shared/forms';
+import { Field, Select } from '@storefront/shared/forms';
 import {
   personalDataSchema,
   type PersonalData,
@@ -9,7 +9,7 @@ import {
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePersonalDataMutation } from '../../api/profile-api';
-import { TextField } from '../../features/profile/form-fields';
+import { NameFields, TextField } from '../../features/profile/form-fields';
 import { Panel } from '../../features/profile/query-state';
 import { Form } from './form-layout';
 
@@ -45,20 +45,11 @@ export function PersonalDataForm({ user }: { user: User }) {
           aria-label={t('details.personal_title')}
           data-testid="personal-data-form"
         >
-          <FieldColumns>
-            <TextField<PersonalDataInput>
-              name="firstName"
-              label={t('details.first_name')}
-              autoComplete="given-name"
-              testId="details-first-name"
-            />
-            <TextField<PersonalDataInput>
-              name="lastName"
-              label={t('details.last_name')}
-              autoComplete="family-name"
-              testId="details-last-name"
-            />
-          </FieldColumns>
+          <NameFields<PersonalDataInput>
+            names={{ firstName: 'firstName', lastName: 'lastName' }}
+            text={(key) => t(`details.${key}`)}
+            testIdPrefix="details"
+          />
           <TextField<PersonalDataInput>
             name="phone"
             type="tel"

@@ -1,8 +1,10 @@
 import { toast, type SavedAddress } from '@storefront/shared';
 import { testUser } from '@storefront/shared/testing';
+import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderProfile, requestsOf } from '../../testing/render-profile';
+import { http, HttpResponse } from 'msw';
+import { renderProfile } from '../../testing/render-profile';
 import { SavedAddresses } from './saved-addresses';
 
 const home: SavedAddress = {
@@ -13,24 +15,20 @@ const home: SavedAddress = {
   country: 'PL',
 };
 
+/** The customer has saved this address. */
+const savedHome = () =>
+  apiServer.use(http.get(apiPath('user/addresses'), () => HttpResponse.json([home])));
+
+setUpFakeApi();
 afterEach(() => jest.restoreAllMocks());
 
 const section = async () => within(await screen.findByTestId('saved-addresses'));
 
 describe('the saved addresses', () => {
   it('adds an address, its postal code masked for the country, and lists it', async () => {
-    const fetch = mockApi({
-      'GET user/addresses': { status: 200, body: [] },
-      'POST user/addresses': (_request, body) => {
-        expect(body).toEqual({
-          street: 'ul. Długa 1',
-          city: 'Warszawa',
-          postalCode: '00-640',
-          country: 'PL',
-        });
-        return { status: 201, body: home };
-      },
-    });
+    apiServer.use(
+      http.post(apiPath('user/addresses'), () => HttpResponse.json(home, { status: 201 })),
+    );
     const add = jest.spyOn(toast, 'add');
     await renderProfile(<SavedAddresses lang="pl" />, { lang: 'pl', user: testUser() });
     const panel = await section();
@@ -46,21 +44,22 @@ describe('the saved addresses', () => {
     expect(await panel.findByText('ul. Długa 1, 00-640 Warszawa, Polska')).toBeVisible();
     expect(panel.queryByRole('form')).toBeNull();
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ title: 'Adres został zapisany.' }));
-    expect(requestsOf(fetch)).toEqual(['GET user/addresses', 'POST user/addresses']);
+    expect(sent.lines()).toEqual(['GET user/addresses', 'POST user/addresses']);
+    expect(await sent.body('POST user/addresses')).toEqual({
+      street: 'ul. Długa 1',
+      city: 'Warszawa',
+      postalCode: '00-640',
+      country: 'PL',
+    });
   });
 
   it('checks the fields before sending, and shows beside a field what the shop refused', async () => {
-    const fetch = mockApi({
-      'GET user/addresses': { status: 200, body: [home] },
-      'PUT user/addresses/a-1': {
-        status: 400,
-        body: {
-          statusCode: 400,
-          code: 'ENTITY_BAD_REQUEST',
-          fields: { postalCode: 'postal_code_invalid' },
-        },
-      },
-    });
+    savedHome();
+    apiServer.use(
+      http.put(apiPath('user/addresses/a-1'), () =>
+        apiError(400, 'ENTITY_BAD_REQUEST', { fields: { postalCode: 'postal_code_invalid' } }),
+      ),
+    );
     const add = jest.spyOn(toast, 'add');
     await renderProfile(<SavedAddresses lang="en" />, { user: testUser() });
     const panel = await section();
@@ -73,7 +72,7 @@ describe('the saved addresses', () => {
     await userEvent.clear(form.getByLabelText('City'));
     await userEvent.click(form.getByRole('button', { name: 'Save the address' }));
     expect(await form.findByText('Enter the city.')).toBeVisible();
-    expect(requestsOf(fetch)).toEqual(['GET user/addresses']);
+    expect(sent.lines()).toEqual(['GET user/addresses']);
 
     await userEvent.type(form.getByLabelText('City'), 'Kraków');
     await userEvent.click(form.getByRole('button', { name: 'Save the address' }));
@@ -88,18 +87,8 @@ describe('the saved addresses', () => {
 
   it('changes an address', async () => {
     const moved = { ...home, city: 'Kraków', postalCode: '30-001' };
-    mockApi({
-      'GET user/addresses': { status: 200, body: [home] },
-      'PUT user/addresses/a-1': (_request, body) => {
-        expect(body).toEqual({
-          street: home.street,
-          city: 'Kraków',
-          postalCode: '30-001',
-          country: 'PL',
-        });
-        return { status: 200, body: moved };
-      },
-    });
+    savedHome();
+    apiServer.use(http.put(apiPath('user/addresses/a-1'), () => HttpResponse.json(moved)));
     await renderProfile(<SavedAddresses lang="en" />, { user: testUser() });
     const panel = await section();
     await userEvent.click(await panel.findByTestId('address-edit'));
@@ -110,25 +99,31 @@ describe('the saved addresses', () => {
     await userEvent.type(form.getByLabelText('Postal code'), '30001');
     await userEvent.click(form.getByRole('button', { name: 'Save the address' }));
     expect(await panel.findByText('ul. Długa 1, 30-001 Kraków, Poland')).toBeVisible();
+    expect(await sent.body('PUT user/addresses/a-1')).toEqual({
+      street: home.street,
+      city: 'Kraków',
+      postalCode: '30-001',
+      country: 'PL',
+    });
   });
 
   it('removes an address only once asked again', async () => {
-    const fetch = mockApi({
-      'GET user/addresses': { status: 200, body: [home] },
-      'DELETE user/addresses/a-1': { status: 204 },
-    });
+    savedHome();
+    apiServer.use(
+      http.delete(apiPath('user/addresses/a-1'), () => new HttpResponse(null, { status: 204 })),
+    );
     await renderProfile(<SavedAddresses lang="ua" />, { lang: 'ua', user: testUser() });
     const panel = await section();
     await userEvent.click(await panel.findByTestId('address-remove'));
     expect(panel.getByRole('alert')).toHaveTextContent('Видалити цю адресу?');
     await userEvent.click(panel.getByRole('button', { name: 'Залишити' }));
     expect(panel.getByTestId('saved-address')).toBeVisible();
-    expect(requestsOf(fetch)).toEqual(['GET user/addresses']);
+    expect(sent.lines()).toEqual(['GET user/addresses']);
 
     await userEvent.click(panel.getByTestId('address-remove'));
     await userEvent.click(panel.getByRole('button', { name: 'Так, видалити' }));
     await waitFor(() => expect(panel.queryByTestId('saved-address')).toBeNull());
     expect(panel.getByText(/У вас ще немає збережених адрес/)).toBeVisible();
-    expect(requestsOf(fetch)).toContain('DELETE user/addresses/a-1');
+    expect(sent.lines()).toContain('DELETE user/addresses/a-1');
   });
 });

@@ -3,11 +3,14 @@ import {
   ShellServicesContext,
   selectUser,
   type AnyRemoteFragmentProps,
+  type ProductSummary,
 } from '@storefront/shared';
 import { testUser } from '@storefront/shared/testing';
+import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderProfile, requestsOf, testProduct } from '../../testing/render-profile';
+import { http, HttpResponse } from 'msw';
+import { renderProfile, testProduct } from '../../testing/render-profile';
 import { favoritesPage } from './favorites-page';
 
 const Page = favoritesPage.Component;
@@ -24,11 +27,15 @@ const kettle = testProduct({
 });
 const user = testUser({ favoriteProducts: ['p-2', 'p-1'] });
 
-afterEach(() => jest.restoreAllMocks());
+/** The shop answers the favorites' list with these products. */
+const favoritesAre = (products: ProductSummary[]) =>
+  apiServer.use(http.get(apiPath('user/favorites'), () => HttpResponse.json(products)));
+
+setUpFakeApi();
 
 describe('the favorites page', () => {
   it("shows each favorite as a card linking the product's page", async () => {
-    const fetch = mockApi({ 'GET user/favorites': { status: 200, body: [kettle, sencha] } });
+    favoritesAre([kettle, sencha]);
     await renderProfile(<Page lang="pl" params={{}} />, { lang: 'pl', user });
     const cards = await screen.findAllByTestId('favorite-card');
     expect(cards.map((card) => card.dataset.productId)).toEqual(['p-2', 'p-1']);
@@ -42,14 +49,16 @@ describe('the favorites page', () => {
       'src',
       '/api/v1/images/products/sencha.svg?w=320&dpr=1',
     );
-    expect(requestsOf(fetch)).toEqual(['GET user/favorites?lang=pl']);
+    expect(sent.lines()).toEqual(['GET user/favorites?lang=pl']);
   });
 
   it('removes a favorite at once and from the signed-in user', async () => {
-    const fetch = mockApi({
-      'GET user/favorites': { status: 200, body: [kettle, sencha] },
-      'DELETE user/favorites/p-2': { status: 200, body: { favoriteProducts: ['p-1'] } },
-    });
+    favoritesAre([kettle, sencha]);
+    apiServer.use(
+      http.delete(apiPath('user/favorites/p-2'), () =>
+        HttpResponse.json({ favoriteProducts: ['p-1'] }),
+      ),
+    );
     const { store } = await renderProfile(<Page lang="en" params={{}} />, { user });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove Gooseneck kettle from favorites' }),
@@ -58,17 +67,12 @@ describe('the favorites page', () => {
       'p-1',
     ]);
     expect(selectUser(store.getState())?.favoriteProducts).toEqual(['p-1']);
-    await waitFor(() => expect(requestsOf(fetch)).toContain('DELETE user/favorites/p-2'));
+    await waitFor(() => expect(sent.lines()).toContain('DELETE user/favorites/p-2'));
   });
 
   it('puts the card back when the shop cannot remove it', async () => {
-    mockApi({
-      'GET user/favorites': { status: 200, body: [kettle, sencha] },
-      'DELETE user/favorites/p-2': {
-        status: 500,
-        body: { statusCode: 500, code: 'UNKNOWN_ERROR' },
-      },
-    });
+    favoritesAre([kettle, sencha]);
+    apiServer.use(http.delete(apiPath('user/favorites/p-2'), () => apiError(500, 'UNKNOWN_ERROR')));
     const { store } = await renderProfile(<Page lang="en" params={{}} />, { user });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove Gooseneck kettle from favorites' }),
@@ -79,7 +83,7 @@ describe('the favorites page', () => {
 
   it("offers the checkout's Add to cart for a product in stock, and says when one is not", async () => {
     const gone = testProduct({ id: 'p-3', name: 'Matcha', stock: 0, availability: 'out_of_stock' });
-    mockApi({ 'GET user/favorites': { status: 200, body: [kettle, gone] } });
+    favoritesAre([kettle, gone]);
     const fragments: AnyRemoteFragmentProps[] = [];
     // The shell's part: rendering a fragment, here as a button named after it.
     const shell = {
@@ -105,7 +109,6 @@ describe('the favorites page', () => {
   });
 
   it('leads a customer without favorites to the catalog', async () => {
-    mockApi({ 'GET user/favorites': { status: 200, body: [] } });
     await renderProfile(<Page lang="en" params={{}} />, {
       user: testUser({ favoriteProducts: [] }),
     });

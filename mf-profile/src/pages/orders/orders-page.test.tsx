@@ -1,7 +1,9 @@
 import type { OrderPage } from '@storefront/shared';
+import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderProfile, requestsOf, testOrder } from '../../testing/render-profile';
+import { http, HttpResponse } from 'msw';
+import { renderProfile, testOrder } from '../../testing/render-profile';
 import { ordersPage } from './orders-page';
 
 const Page = ordersPage.Component;
@@ -15,19 +17,20 @@ const pageOf = (items: OrderPage['items'], extra: Partial<OrderPage> = {}): Orde
   ...extra,
 });
 
-afterEach(() => jest.restoreAllMocks());
+/** The shop answers the orders' list with this page. */
+const ordersAre = (page: OrderPage) =>
+  apiServer.use(http.get(apiPath('order'), () => HttpResponse.json(page)));
+
+setUpFakeApi();
 
 describe('the orders page', () => {
   it('lists the orders with their status, date and total in the page language', async () => {
-    const fetch = mockApi({
-      'GET order': {
-        status: 200,
-        body: pageOf([
-          testOrder(),
-          testOrder({ id: 'order-2', number: 1041, status: 'CANCELLED', total: 4990 }),
-        ]),
-      },
-    });
+    ordersAre(
+      pageOf([
+        testOrder(),
+        testOrder({ id: 'order-2', number: 1041, status: 'CANCELLED', total: 4990 }),
+      ]),
+    );
     await renderProfile(<Page lang="pl" params={{}} />, {
       lang: 'pl',
       route: '/pl/profile/orders',
@@ -39,11 +42,11 @@ describe('the orders page', () => {
     expect(within(rows[1]!).getByTestId('order-status')).toHaveTextContent('Anulowane');
     expect(rows[0]).toHaveTextContent('20 listopada 2026');
     expect(within(rows[0]!).getByTestId('order-total')).toHaveTextContent('89,80 zł');
-    expect(requestsOf(fetch)).toEqual(['GET order?page=1&limit=10&lang=pl']);
+    expect(sent.lines()).toEqual(['GET order?page=1&limit=10&lang=pl']);
   });
 
   it('shows what an order held, how it went and its statuses on demand', async () => {
-    mockApi({ 'GET order': { status: 200, body: pageOf([testOrder()]) } });
+    ordersAre(pageOf([testOrder()]));
     await renderProfile(<Page lang="en" params={{}} />, { route: '/en/profile/orders' });
     const toggle = await screen.findByRole('button', { name: 'Show details' });
     expect(screen.getByTestId('order-details')).not.toBeVisible();
@@ -70,9 +73,7 @@ describe('the orders page', () => {
   });
 
   it('asks for the page in the address and links the pages around it', async () => {
-    const fetch = mockApi({
-      'GET order': { status: 200, body: pageOf([testOrder()], { total: 25, page: 2, pages: 3 }) },
-    });
+    ordersAre(pageOf([testOrder()], { total: 25, page: 2, pages: 3 }));
     await renderProfile(<Page lang="en" params={{}} />, { route: '/en/profile/orders?page=2' });
     const paging = await screen.findByRole('navigation', { name: 'Pages of orders' });
     expect(within(paging).getByText('Page 2 of 3')).toBeVisible();
@@ -84,11 +85,11 @@ describe('the orders page', () => {
       'href',
       '/en/profile/orders?page=3',
     );
-    expect(requestsOf(fetch)).toEqual(['GET order?page=2&limit=10&lang=en']);
+    expect(sent.lines()).toEqual(['GET order?page=2&limit=10&lang=en']);
   });
 
   it('leads a customer without orders to the catalog', async () => {
-    mockApi({ 'GET order': { status: 200, body: pageOf([]) } });
+    ordersAre(pageOf([]));
     await renderProfile(<Page lang="ru" params={{}} />, {
       lang: 'ru',
       route: '/ru/profile/orders',
@@ -101,12 +102,13 @@ describe('the orders page', () => {
   });
 
   it('offers to try again when the orders cannot be loaded', async () => {
-    const fetch = mockApi({
-      'GET order': { status: 500, body: { statusCode: 500, code: 'UNKNOWN_ERROR' } },
-    });
+    apiServer.use(http.get(apiPath('order'), () => apiError(500, 'UNKNOWN_ERROR')));
     await renderProfile(<Page lang="en" params={{}} />, { route: '/en/profile/orders' });
     expect(await screen.findByTestId('profile-load-error')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sent.lines()).toEqual([
+      'GET order?page=1&limit=10&lang=en',
+      'GET order?page=1&limit=10&lang=en',
+    ]);
   });
 });

@@ -1,42 +1,44 @@
-import { toast } from '@storefront/shared';
+import { toast, type CustomerPromoCode } from '@storefront/shared';
+import { apiPath, apiServer, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderProfile, testPromoCode } from '../../testing/render-profile';
+import { http, HttpResponse } from 'msw';
+import { renderProfile, testPromoCode } from '../../testing/render-profile';
 import { promoCodesPage } from './promo-codes-page';
 
 const Page = promoCodesPage.Component;
 
+/** The shop answers the promo codes' list with these codes. */
+const codesAre = (codes: CustomerPromoCode[]) =>
+  apiServer.use(http.get(apiPath('promo-code'), () => HttpResponse.json(codes)));
+
+setUpFakeApi();
 afterEach(() => jest.restoreAllMocks());
 
 describe('the promo codes page', () => {
   it('shows what each code takes off and whether it still works, working ones first', async () => {
-    mockApi({
-      'GET promo-code': {
-        status: 200,
-        body: [
-          testPromoCode({
-            id: 'used',
-            code: 'USED-0000-0001',
-            state: 'USED',
-            usedAt: '2026-11-10T12:00:00.000Z',
-          }),
-          testPromoCode({ id: 'amount', code: 'K7QM-2XPA-9RTE', value: 2000 }),
-          testPromoCode({
-            id: 'percent',
-            code: 'TEN-PERCENT',
-            type: 'PERCENT',
-            value: 10,
-            expiresAt: '2026-12-31T12:00:00.000Z',
-          }),
-          testPromoCode({
-            id: 'expired',
-            code: 'OLD-CODE',
-            state: 'EXPIRED',
-            expiresAt: '2026-10-01T00:00:00.000Z',
-          }),
-        ],
-      },
-    });
+    codesAre([
+      testPromoCode({
+        id: 'used',
+        code: 'USED-0000-0001',
+        state: 'USED',
+        usedAt: '2026-11-10T12:00:00.000Z',
+      }),
+      testPromoCode({ id: 'amount', code: 'K7QM-2XPA-9RTE', value: 2000 }),
+      testPromoCode({
+        id: 'percent',
+        code: 'TEN-PERCENT',
+        type: 'PERCENT',
+        value: 10,
+        expiresAt: '2026-12-31T12:00:00.000Z',
+      }),
+      testPromoCode({
+        id: 'expired',
+        code: 'OLD-CODE',
+        state: 'EXPIRED',
+        expiresAt: '2026-10-01T00:00:00.000Z',
+      }),
+    ]);
     await renderProfile(<Page lang="pl" params={{}} />, { lang: 'pl' });
     const rows = await screen.findAllByTestId('promo-code-row');
     expect(rows.map((row) => row.dataset.state)).toEqual(['ACTIVE', 'ACTIVE', 'USED', 'EXPIRED']);
@@ -64,7 +66,7 @@ describe('the promo codes page', () => {
   });
 
   it('copies a working code', async () => {
-    mockApi({ 'GET promo-code': { status: 200, body: [testPromoCode()] } });
+    codesAre([testPromoCode()]);
     const add = jest.spyOn(toast, 'add');
     await renderProfile(<Page lang="en" params={{}} />);
     const user = userEvent.setup();
@@ -76,7 +78,6 @@ describe('the promo codes page', () => {
   });
 
   it('says so when the customer has no codes', async () => {
-    mockApi({ 'GET promo-code': { status: 200, body: [] } });
     await renderProfile(<Page lang="en" params={{}} />);
     expect(await screen.findByTestId('promo-codes-empty')).toHaveTextContent(
       'You have no promo codes yet.',

@@ -8,6 +8,8 @@ import {
   type AuthHint,
 } from '@storefront/shared';
 import { testUser } from '@storefront/shared/testing';
+import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
+import { http, HttpResponse } from 'msw';
 import { clearUserWhenSessionEnds, startAuth } from './start-auth';
 
 const SIGNED_IN: AuthHint & { present: boolean } = {
@@ -16,15 +18,8 @@ const SIGNED_IN: AuthHint & { present: boolean } = {
   present: true,
 };
 
-function answer(status: number, body?: unknown) {
-  return jest.spyOn(window, 'fetch').mockImplementation(
-    async () =>
-      new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-}
+/** The shop answers `GET auth/me` so. */
+const meAnswers = (answer: () => Response) => apiServer.use(http.get(apiPath('auth/me'), answer));
 
 const authOf = (store: ReturnType<typeof makeStore>) => {
   const state = store.getState();
@@ -35,14 +30,14 @@ const authOf = (store: ReturnType<typeof makeStore>) => {
   };
 };
 
-afterEach(() => jest.restoreAllMocks());
+setUpFakeApi();
 
 describe('the auth start-up', () => {
   it('fetches the current user with credentials and Accept JSON when flagged with an id', async () => {
-    const fetch = answer(200, testUser());
+    meAnswers(() => HttpResponse.json(testUser()));
     const store = makeStore();
     await startAuth(store.dispatch, SIGNED_IN);
-    const request = fetch.mock.calls[0]![0] as Request;
+    const [request] = sent.requests() as [Request];
     expect(request.method).toBe('GET');
     expect(request.url).toMatch(/\/api\/v1\/auth\/me$/);
     expect(request.credentials).toBe('include');
@@ -55,15 +50,15 @@ describe('the auth start-up', () => {
     ['flagged without a user id', { authenticated: true, userId: null, present: true }],
     ['without any hint', { authenticated: false, userId: null, present: false }],
   ])('asks nobody when %s, and ends loading signed out', async (_case, hint) => {
-    const fetch = answer(200, testUser());
+    meAnswers(() => HttpResponse.json(testUser()));
     const store = makeStore();
     await startAuth(store.dispatch, hint);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent.requests()).toEqual([]);
     expect(authOf(store)).toEqual({ user: null, isAuthenticated: false, loading: false });
   });
 
   it('clears the user on a response without data', async () => {
-    answer(200);
+    meAnswers(() => new HttpResponse(null, { status: 200 }));
     const store = makeStore();
     store.dispatch(userSet(testUser()));
     await startAuth(store.dispatch, SIGNED_IN);
@@ -71,14 +66,14 @@ describe('the auth start-up', () => {
   });
 
   it('clears the user on an unauthorized error', async () => {
-    answer(401, { statusCode: 401, code: 'ENTITY_UNAUTHORIZED_ACTION', message: 'no' });
+    meAnswers(() => apiError(401, 'ENTITY_UNAUTHORIZED_ACTION'));
     const store = makeStore();
     await startAuth(store.dispatch, SIGNED_IN);
     expect(authOf(store)).toEqual({ user: null, isAuthenticated: false, loading: false });
   });
 
   it('only ends loading when the API cannot answer, so the next start asks again', async () => {
-    answer(503, { statusCode: 503, code: 'UNKNOWN_ERROR', message: 'down' });
+    meAnswers(() => apiError(503, 'UNKNOWN_ERROR'));
     const store = makeStore();
     await startAuth(store.dispatch, SIGNED_IN);
     expect(authOf(store)).toEqual({ user: null, isAuthenticated: false, loading: false });
@@ -95,8 +90,8 @@ describe('a session that ends while the page is open', () => {
     [401, 'ENTITY_UNAUTHORIZED_ACTION', false],
     [403, 'ENTITY_FORBIDDEN_ACTION', true],
     [500, 'UNKNOWN_ERROR', true],
-  ])('after a %s %s, the visitor is signed in: %p', async (status, code, signedIn) => {
-    answer(status, { statusCode: status, code, message: code });
+  ] as const)('after a %s %s, the visitor is signed in: %p', async (status, code, signedIn) => {
+    apiServer.use(http.get(apiPath('order'), () => apiError(status, code)));
     const store = makeStore();
     clearUserWhenSessionEnds(store.dispatch);
     store.dispatch(userSet(testUser()));
