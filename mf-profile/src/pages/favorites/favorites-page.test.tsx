@@ -2,6 +2,7 @@ import { selectUser, setFragmentRenderer, type RemoteFragmentProps } from '@stor
 import { testUser } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { mockApi, renderProfile, requestsOf, testProduct } from '../../testing/render-profile';
 import { favoritesPage } from './favorites-page';
 
@@ -19,25 +20,50 @@ const kettle = testProduct({
 });
 const user = testUser({ favoriteProducts: ['p-2', 'p-1'] });
 
+/** As without a shell: a fragment is its fallback. */
+const asWithoutShell = (props: RemoteFragmentProps) => <>{props.fallback ?? null}</>;
+
 afterEach(() => jest.restoreAllMocks());
 
 describe('the favorites page', () => {
-  it("shows each favorite as a card linking the product's page", async () => {
+  it("shows each favorite through the catalog's product card", async () => {
     const fetch = mockApi({ 'GET user/favorites': { status: 200, body: [kettle, sencha] } });
-    await renderProfile(<Page lang="pl" params={{}} />, { lang: 'pl', user });
-    const cards = await screen.findAllByTestId('favorite-card');
-    expect(cards.map((card) => card.dataset.productId)).toEqual(['p-2', 'p-1']);
-    expect(within(cards[0]!).getByRole('link', { name: 'Gooseneck kettle' })).toHaveAttribute(
+    const cards: RemoteFragmentProps[] = [];
+    setFragmentRenderer((props) => {
+      if (props.name === 'ProductCard') cards.push(props);
+      return <div data-fragment={props.name}>{props.children as ReactNode}</div>;
+    });
+    try {
+      await renderProfile(<Page lang="pl" params={{}} />, { lang: 'pl', user });
+      const items = await screen.findAllByTestId('favorite-card');
+      expect(items.map((item) => item.dataset.productId)).toEqual(['p-2', 'p-1']);
+      expect(cards.slice(-2)).toMatchObject([
+        { remote: 'catalog', lang: 'pl', product: kettle },
+        { remote: 'catalog', lang: 'pl', product: sencha },
+      ]);
+      // The profile's own action sits in the catalog's card.
+      const card = items[0]!.querySelector('[data-fragment="ProductCard"]') as HTMLElement;
+      expect(
+        within(card).getByRole('button', { name: 'Usuń Gooseneck kettle z ulubionych' }),
+      ).toBeVisible();
+      expect(requestsOf(fetch)).toEqual(['GET user/favorites?lang=pl']);
+    } finally {
+      setFragmentRenderer(asWithoutShell);
+    }
+  });
+
+  it("links the product's page and keeps its actions while the catalog's card cannot come", async () => {
+    mockApi({ 'GET user/favorites': { status: 200, body: [kettle] } });
+    await renderProfile(<Page lang="en" params={{}} />, { user });
+    const card = await screen.findByTestId('favorite-card');
+    expect(within(card).getByRole('link', { name: 'Gooseneck kettle' })).toHaveAttribute(
       'href',
-      '/pl/catalog/gear/gooseneck-kettle',
+      '/en/catalog/gear/gooseneck-kettle',
     );
-    expect(within(cards[0]!).getByTestId('favorite-price')).toHaveTextContent('159,00 zł');
-    expect(within(cards[0]!).getByLabelText('Wcześniej 189,00 zł')).toBeVisible();
-    expect(cards[1]!.querySelector('img')).toHaveAttribute(
-      'src',
-      '/api/v1/images/products/sencha.svg?w=320&dpr=1',
-    );
-    expect(requestsOf(fetch)).toEqual(['GET user/favorites?lang=pl']);
+    expect(
+      within(card).getByRole('button', { name: 'Remove Gooseneck kettle from favorites' }),
+    ).toBeVisible();
+    expect(within(card).getByText(/Ordering is unavailable/)).toBeVisible();
   });
 
   it('removes a favorite at once and from the signed-in user', async () => {
@@ -72,26 +98,26 @@ describe('the favorites page', () => {
     expect(selectUser(store.getState())?.favoriteProducts).toContain('p-2');
   });
 
-  it("offers the checkout's Add to cart for a product in stock, and says when one is not", async () => {
+  it("offers the checkout's Add to cart in the card of a product in stock only", async () => {
+    // The catalog's card tells that a product is out of stock.
     const gone = testProduct({ id: 'p-3', name: 'Matcha', stock: 0, availability: 'out_of_stock' });
     mockApi({ 'GET user/favorites': { status: 200, body: [kettle, gone] } });
-    const fragments: RemoteFragmentProps[] = [];
+    const carts: RemoteFragmentProps[] = [];
     setFragmentRenderer((props) => {
-      fragments.push(props);
-      return <button type="button">{props.name}</button>;
+      if (props.name === 'AddToCart') {
+        carts.push(props);
+        return <button type="button">{props.name}</button>;
+      }
+      return <div>{props.children as ReactNode}</div>;
     });
     try {
       await renderProfile(<Page lang="ua" params={{}} />, { lang: 'ua', user });
       const [inStock, outOfStock] = await screen.findAllByTestId('favorite-card');
       expect(within(inStock!).getByRole('button', { name: 'AddToCart' })).toBeVisible();
-      expect(fragments.at(-1)).toMatchObject({ remote: 'checkout', lang: 'ua', product: kettle });
+      expect(carts.at(-1)).toMatchObject({ remote: 'checkout', lang: 'ua', product: kettle });
       expect(within(outOfStock!).queryByRole('button', { name: 'AddToCart' })).toBeNull();
-      expect(within(outOfStock!).getByTestId('favorite-out-of-stock')).toHaveTextContent(
-        'Немає в наявності',
-      );
     } finally {
-      // As without a shell: the fallback.
-      setFragmentRenderer((props) => <>{props.fallback ?? null}</>);
+      setFragmentRenderer(asWithoutShell);
     }
   });
 
