@@ -30,15 +30,18 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Each status and its time in two columns. */
 const History = styled.ol`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.5rem 1rem;
   margin: 0;
   padding: 0;
   list-style: none;
   li {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-    padding: 0.25rem 0;
+    display: grid;
+    grid-column: 1 / -1;
+    grid-template-columns: subgrid;
   }
 `;
 
