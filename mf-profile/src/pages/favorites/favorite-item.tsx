@@ -27,7 +27,7 @@ const StandIn = styled(Card)`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   h3 {
-    margin: 0 0 5.5rem;
+    margin: 0 0 7.5rem;
     font-size: 1rem;
     line-height: 1.35;
   }

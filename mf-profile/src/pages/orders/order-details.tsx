@@ -22,7 +22,7 @@ const Details = styled.div`
 
 /** Keeps the place of the checkout's summary while it loads: about its products and amounts. */
 const SummarySlot = styled.div`
-  min-height: 14rem;
+  min-height: 18rem;
 `;
 
 const Note = styled.p`
