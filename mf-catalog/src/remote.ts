@@ -3,8 +3,8 @@ import { lazy } from 'react';
 import { catalogSitemap } from './features/seo/sitemap';
 
 /**
- * The catalog team's slice: home, the listings, categories and product pages, and the header's
- * search (the HeaderSearch fragment).
+ * The catalog team's slice: home, the listings, categories and product pages, the header's search
+ * (the HeaderSearch fragment) and the product card other teams' pages show (ProductCard).
  */
 const remote = {
   name: 'catalog',
@@ -20,6 +20,7 @@ const remote = {
   } satisfies RemotePages<'catalog'>,
   widgets: {
     HeaderSearch: lazy(() => import('./features/search/header-search')),
+    ProductCard: lazy(() => import('./features/listing/product-card-fragment')),
   },
   overlays: {},
   middleware: {},

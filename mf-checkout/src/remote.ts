@@ -4,7 +4,8 @@ import { setupCart } from './features/cart/setup-cart';
 
 /**
  * The checkout team's slice: the cart (kept in localStorage), its fragments (AddToCart on the
- * product page, MiniCart in the header), checkout, the order's completion and order tracking.
+ * product page, MiniCart in the header), checkout, the order's completion and order tracking, and
+ * the summary of a placed order wherever one is shown (the OrderSummary fragment).
  */
 const remote = {
   name: 'checkout',
@@ -18,6 +19,7 @@ const remote = {
   widgets: {
     AddToCart: lazy(() => import('./features/add-to-cart/add-to-cart')),
     MiniCart: lazy(() => import('./features/mini-cart/mini-cart')),
+    OrderSummary: lazy(() => import('./features/order/order-summary-fragment')),
   },
   overlays: {},
   middleware: {},

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { ProductSummary } from './catalog';
 import type { Language } from './languages';
+import type { Order } from './order';
 import type { RemoteName } from '../routing/routes';
 
 /**
@@ -28,6 +30,10 @@ export interface FragmentContracts {
   FavoriteToggle: { productId: string };
   /** The header's search box with its suggestions. */
   HeaderSearch: Record<never, never>;
+  /** A product's card (picture, name, price, stock, heart); `children`: the page's own actions. */
+  ProductCard: { product: ProductSummary; children?: ReactNode };
+  /** A placed order: its lines, delivery with its destination, payment and amounts. */
+  OrderSummary: { order: Order };
 }
 
 export type FragmentName = keyof FragmentContracts;
@@ -42,6 +48,8 @@ export const FRAGMENT_OWNERS = {
   AccountMenu: 'profile',
   FavoriteToggle: 'profile',
   HeaderSearch: 'catalog',
+  ProductCard: 'catalog',
+  OrderSummary: 'checkout',
 } as const satisfies Record<FragmentName, RemoteName>;
 
 /**

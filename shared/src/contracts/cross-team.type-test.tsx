@@ -48,16 +48,19 @@ const base = {
 } as const;
 type Checkout = RemoteModule<'checkout'>;
 
+// What the checkout provides besides the fragment each case is about.
+const others = { MiniCart, OrderSummary: MiniCart };
+
 export const owners = [
-  { ...base, widgets: { AddToCart, MiniCart } } satisfies Checkout,
+  { ...base, widgets: { AddToCart, ...others } } satisfies Checkout,
   // A fragment may use less than its contract gives.
-  { ...base, widgets: { AddToCart: MiniCart, MiniCart } } satisfies Checkout,
+  { ...base, widgets: { ...others, AddToCart: MiniCart } } satisfies Checkout,
   // @ts-expect-error an AddToCart that needs a prop the contract does not give
-  { ...base, widgets: { AddToCart: WantsMore, MiniCart } } satisfies Checkout,
+  { ...base, widgets: { ...others, AddToCart: WantsMore } } satisfies Checkout,
   // @ts-expect-error the checkout's contract lists MiniCart too
-  { ...base, widgets: { AddToCart } } satisfies Checkout,
+  { ...base, widgets: { AddToCart, OrderSummary: MiniCart } } satisfies Checkout,
   // @ts-expect-error FavoriteToggle is the profile's
-  { ...base, widgets: { AddToCart, MiniCart, FavoriteToggle: MiniCart } } satisfies Checkout,
+  { ...base, widgets: { AddToCart, ...others, FavoriteToggle: MiniCart } } satisfies Checkout,
 ];
 
 /** The profile provides overlays and a middleware: all of them too. */

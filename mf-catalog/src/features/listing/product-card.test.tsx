@@ -9,6 +9,7 @@ import { act, screen, within } from '@testing-library/react';
 import en from '../../locales/en/catalog.json';
 import pl from '../../locales/pl/catalog.json';
 import { ProductCard } from './product-card';
+import ProductCardFragment from './product-card-fragment';
 
 const product: ProductSummary = {
   id: 'p1',
@@ -86,5 +87,21 @@ describe('the product card', () => {
     unmount();
     const first = await renderCard('en', { priority: true });
     expect(first.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it("is the ProductCard fragment of other teams' pages, with their actions at its foot", async () => {
+    const view = renderWithProviders(
+      <ProductCardFragment lang="en" product={product}>
+        <button type="button">Remove</button>
+      </ProductCardFragment>,
+      { lang: 'en', namespaces: { catalog: en } },
+    );
+    await act(async () => {
+      await view.store.dispatch(storeApi.util.upsertQueryData('getStore', undefined, store));
+    });
+    const card = screen.getByTestId('product-card');
+    expect(within(card).getByRole('link', { name: 'Sencha Kyoto loose leaf 100 g' })).toBeVisible();
+    expect(within(card).getByTestId('stock')).toHaveTextContent('Only a few left');
+    expect(within(card).getByRole('button', { name: 'Remove' })).toBeVisible();
   });
 });

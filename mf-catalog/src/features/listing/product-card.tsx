@@ -6,6 +6,7 @@ import {
   type Language,
   type ProductSummary,
 } from '@storefront/shared';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PriceTag } from '../price/price-tag';
 import { StockBadge } from '../price/stock-badge';
@@ -58,6 +59,16 @@ const Brand = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** What the page embedding the card does with the product, at the card's foot, above its link. */
+const Actions = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  margin-top: auto;
+`;
+
 const Favorite = styled.div`
   position: absolute;
   top: 1rem;
@@ -65,16 +76,21 @@ const Favorite = styled.div`
   z-index: 1;
 `;
 
-/** A product in a listing: picture, name, brand, price and stock, and the favorite toggle. */
+/**
+ * A product in a listing: picture, name, brand, price and stock, and the favorite toggle; a page
+ * that embeds it (the profile's favorites) may add its own actions at its foot.
+ */
 export function ProductCard({
   product,
   lang,
   priority = false,
+  children,
 }: {
   product: ProductSummary;
   lang: Language;
   /** The largest image on screen: loaded at once, not lazily. */
   priority?: boolean;
+  children?: ReactNode;
 }) {
   const href = localePath('product', { category: product.category.slug, slug: product.slug }, lang);
   const image = product.image ? imageSources(product.image, CARD_IMAGE_WIDTH) : null;
@@ -99,6 +115,7 @@ export function ProductCard({
       </h3>
       <PriceTag price={product.price} discountPrice={product.discountPrice} lang={lang} />
       <StockBadge availability={product.availability} />
+      {children && <Actions>{children}</Actions>}
       <Favorite>
         <RemoteFragment name="FavoriteToggle" lang={lang} productId={product.id} />
       </Favorite>

@@ -6,7 +6,7 @@ import {
 } from '@storefront/shared';
 import { Card } from '@storefront/shared/kit';
 import { paymentDetailRows } from '@storefront/shared/orders';
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Facts } from './facts';
@@ -33,14 +33,16 @@ export function PaymentInstructionsCard({
   lang: Language;
 }) {
   const { t } = useTranslation('checkout');
+  // Unique: the customer's orders page may show several orders' instructions.
+  const titleId = useId();
   const amount = formatPrice(instructions.amount, {
     currency: instructions.currency,
     currencies: {},
     locale: LANGUAGE_LOCALES[lang],
   });
   return (
-    <Card aria-labelledby="payment-instructions" data-testid="payment-instructions">
-      <h2 id="payment-instructions">
+    <Card aria-labelledby={titleId} data-testid="payment-instructions">
+      <h2 id={titleId}>
         {t('payment_details.title')} ({t(`payment_methods.${instructions.method}`)})
       </h2>
       <Details>

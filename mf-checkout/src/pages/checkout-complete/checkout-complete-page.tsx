@@ -11,13 +11,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DeliveryDestination } from '../../features/order/delivery-destination';
 import { EmptyState } from '../../features/order/empty-state';
-import { Facts } from '../../features/order/facts';
 import { readLastOrder } from '../../features/order/last-order';
-import { OrderLines } from '../../features/order/order-lines';
-import { OrderTotals } from '../../features/order/order-totals';
-import { PaymentInstructionsCard } from '../../features/order/payment-instructions';
+import { OrderSummary } from '../../features/order/order-summary';
 
 const Summary = styled.section`
   display: flex;
@@ -50,20 +46,7 @@ function CompletePage({ lang }: PageProps) {
           {t('complete.thanks', { name: order.contact.firstName })} {t('complete.number')}{' '}
           <strong data-testid="order-number">{order.number}</strong>
         </p>
-        <OrderLines lines={order.lines} lang={lang} />
-        <Facts>
-          <dt>{t('order.delivery')}</dt>
-          <dd data-testid="order-delivery">
-            {t(`delivery_methods.${order.delivery.method}`)}:{' '}
-            <DeliveryDestination delivery={order.delivery} lang={lang} />
-          </dd>
-          <dt>{t('order.payment')}</dt>
-          <dd data-testid="order-payment">{t(`payment_methods.${order.paymentMethod}`)}</dd>
-        </Facts>
-        <OrderTotals lang={lang} totals={{ ...order, deliveryMethod: order.delivery.method }} />
-        {order.paymentInstructions && (
-          <PaymentInstructionsCard instructions={order.paymentInstructions} lang={lang} />
-        )}
+        <OrderSummary order={order} lang={lang} />
         <div>
           <Button as={RouteLink} to={trackingPath} data-testid="track-order-link">
             {t('complete.track')}

@@ -10,6 +10,7 @@ import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/sh
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ReactElement, ReactNode } from 'react';
 import { renderProfile, testProduct } from '../../testing/render-profile';
 import { favoritesPage } from './favorites-page';
 
@@ -31,25 +32,53 @@ const user = testUser({ favoriteProducts: ['p-2', 'p-1'] });
 const favoritesAre = (products: ProductSummary[]) =>
   apiServer.use(http.get(apiPath('user/favorites'), () => HttpResponse.json(products)));
 
+/** The page inside a shell that renders each fragment with `render`. */
+const withFragments = (
+  page: ReactElement,
+  render: (props: AnyRemoteFragmentProps) => ReactNode,
+) => (
+  <ShellServicesContext value={{ ...STANDALONE_SERVICES, Fragment: render }}>
+    {page}
+  </ShellServicesContext>
+);
+
 setUpFakeApi();
 
 describe('the favorites page', () => {
-  it("shows each favorite as a card linking the product's page", async () => {
+  it("shows each favorite through the catalog's product card", async () => {
     favoritesAre([kettle, sencha]);
-    await renderProfile(<Page lang="pl" params={{}} />, { lang: 'pl', user });
-    const cards = await screen.findAllByTestId('favorite-card');
-    expect(cards.map((card) => card.dataset.productId)).toEqual(['p-2', 'p-1']);
-    expect(within(cards[0]!).getByRole('link', { name: 'Gooseneck kettle' })).toHaveAttribute(
-      'href',
-      '/pl/catalog/gear/gooseneck-kettle',
-    );
-    expect(within(cards[0]!).getByTestId('favorite-price')).toHaveTextContent('159,00 zł');
-    expect(within(cards[0]!).getByLabelText('Wcześniej 189,00 zł')).toBeVisible();
-    expect(cards[1]!.querySelector('img')).toHaveAttribute(
-      'src',
-      '/api/v1/images/products/sencha.svg?w=320&dpr=1',
-    );
+    const cards: AnyRemoteFragmentProps[] = [];
+    const page = withFragments(<Page lang="pl" params={{}} />, (props) => {
+      if (props.name === 'ProductCard') cards.push(props);
+      return <div data-fragment={props.name}>{'children' in props ? props.children : null}</div>;
+    });
+    await renderProfile(page, { lang: 'pl', user });
+    const items = await screen.findAllByTestId('favorite-card');
+    expect(items.map((item) => item.dataset.productId)).toEqual(['p-2', 'p-1']);
+    expect(cards.slice(-2)).toMatchObject([
+      { name: 'ProductCard', lang: 'pl', product: kettle },
+      { name: 'ProductCard', lang: 'pl', product: sencha },
+    ]);
+    // The profile's own action sits in the catalog's card.
+    const card = items[0]!.querySelector('[data-fragment="ProductCard"]') as HTMLElement;
+    expect(
+      within(card).getByRole('button', { name: 'Usuń Gooseneck kettle z ulubionych' }),
+    ).toBeVisible();
     expect(sent.lines()).toEqual(['GET user/favorites?lang=pl']);
+  });
+
+  it("links the product's page and keeps its actions while the catalog's card cannot come", async () => {
+    favoritesAre([kettle]);
+    await renderProfile(<Page lang="en" params={{}} />, { user });
+    const card = await screen.findByTestId('favorite-card');
+    expect(within(card).getByRole('link', { name: 'Gooseneck kettle' })).toHaveAttribute(
+      'href',
+      '/en/catalog/gear/gooseneck-kettle',
+    );
+    expect(
+      within(card).getByRole('button', { name: 'Remove Gooseneck kettle from favorites' }),
+    ).toBeVisible();
+    expect(within(card).getByText(/Ordering is unavailable/)).toBeVisible();
   });
 
   it('removes a favorite at once and from the signed-in user', async () => {
@@ -81,31 +110,23 @@ describe('the favorites page', () => {
     expect(selectUser(store.getState())?.favoriteProducts).toContain('p-2');
   });
 
-  it("offers the checkout's Add to cart for a product in stock, and says when one is not", async () => {
+  it("offers the checkout's Add to cart in the card of a product in stock only", async () => {
+    // The catalog's card tells that a product is out of stock.
     const gone = testProduct({ id: 'p-3', name: 'Matcha', stock: 0, availability: 'out_of_stock' });
     favoritesAre([kettle, gone]);
-    const fragments: AnyRemoteFragmentProps[] = [];
-    // The shell's part: rendering a fragment, here as a button named after it.
-    const shell = {
-      ...STANDALONE_SERVICES,
-      Fragment: (props: AnyRemoteFragmentProps) => {
-        fragments.push(props);
+    const carts: AnyRemoteFragmentProps[] = [];
+    const page = withFragments(<Page lang="ua" params={{}} />, (props) => {
+      if (props.name === 'AddToCart') {
+        carts.push(props);
         return <button type="button">{props.name}</button>;
-      },
-    };
-    await renderProfile(
-      <ShellServicesContext value={shell}>
-        <Page lang="ua" params={{}} />
-      </ShellServicesContext>,
-      { lang: 'ua', user },
-    );
+      }
+      return <div>{'children' in props ? props.children : null}</div>;
+    });
+    await renderProfile(page, { lang: 'ua', user });
     const [inStock, outOfStock] = await screen.findAllByTestId('favorite-card');
     expect(within(inStock!).getByRole('button', { name: 'AddToCart' })).toBeVisible();
-    expect(fragments.at(-1)).toMatchObject({ name: 'AddToCart', lang: 'ua', product: kettle });
+    expect(carts.at(-1)).toMatchObject({ name: 'AddToCart', lang: 'ua', product: kettle });
     expect(within(outOfStock!).queryByRole('button', { name: 'AddToCart' })).toBeNull();
-    expect(within(outOfStock!).getByTestId('favorite-out-of-stock')).toHaveTextContent(
-      'Немає в наявності',
-    );
   });
 
   it('leads a customer without favorites to the catalog', async () => {

@@ -5,7 +5,7 @@ import { profileApi, useGetFavoritesQuery } from '../../api/profile-api';
 import { ProfileLayout } from '../../features/profile/profile-layout';
 import { profilePage } from '../../features/profile/profile-page';
 import { EmptyState, QueryState } from '../../features/profile/query-state';
-import { FavoriteCard } from './favorite-card';
+import { FavoriteItem } from './favorite-item';
 
 const Grid = styled.ul`
   display: grid;
@@ -37,9 +37,7 @@ function FavoritesPage({ lang }: PageProps) {
           ) : (
             <Grid aria-label={t('pages.favorites')} data-testid="favorites-list">
               {products.map((product) => (
-                <li key={product.id}>
-                  <FavoriteCard product={product} lang={lang} />
-                </li>
+                <FavoriteItem key={product.id} product={product} lang={lang} />
               ))}
             </Grid>
           )

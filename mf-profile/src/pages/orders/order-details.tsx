@@ -1,8 +1,7 @@
-import { selectStore, useAppSelector, type Language, type Order } from '@storefront/shared';
+import { RemoteFragment, type Language, type Order } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatCharged, useDateFormat } from '../../features/profile/formats';
-import { deliveryDestination } from './delivery-destination';
+import { useDateFormat } from '../../features/profile/formats';
 
 const Details = styled.div`
   display: grid;
@@ -16,37 +15,40 @@ const Details = styled.div`
     margin: 0 0 0.5rem;
     font-size: 1rem;
   }
-  ul,
-  ol {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 1rem;
-    padding: 0.25rem 0;
-  }
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: 3fr 2fr;
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.375rem 1rem;
+/** Keeps the place of the checkout's summary while it loads: about its products and amounts. */
+const SummarySlot = styled.div`
+  min-height: 18rem;
+`;
+
+const Note = styled.p`
   margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Each status and its time in two columns. */
+const History = styled.ol`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.5rem 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-column: 1 / -1;
+    grid-template-columns: subgrid;
   }
 `;
 
-/** What an order held, how it went and was paid, what it cost, and its statuses so far. */
+/**
+ * What an order held, how it went and was paid and what it cost (the checkout's OrderSummary),
+ * and its statuses so far.
+ */
 export function OrderDetails({
   id,
   order,
@@ -59,71 +61,30 @@ export function OrderDetails({
   hidden: boolean;
 }) {
   const { t } = useTranslation('profile');
-  const { contactInfo } = useAppSelector(selectStore);
   const dateTime = useDateFormat(lang, true);
-  const money = (amount: number) => formatCharged(amount, order.currency, lang);
-  const destination = deliveryDestination(order.delivery, lang, contactInfo.pickupAddress);
   const history = [...order.history].sort((a, b) => a.at.localeCompare(b.at));
+  const unavailable = (
+    <Note data-testid="order-summary-unavailable">{t('orders.unavailable')}</Note>
+  );
   return (
     <Details id={id} hidden={hidden} data-testid="order-details">
-      <section>
-        <h3>{t('orders.lines')}</h3>
-        <ul>
-          {order.lines.map((line) => (
-            <li key={line.productId} data-testid="order-line">
-              <span>{t('orders.line', { name: line.name, quantity: line.quantity })}</span>
-              <span>{money(line.lineTotal)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section>
-        <h3>{t('orders.summary')}</h3>
-        <Facts>
-          <dt>{t('orders.subtotal')}</dt>
-          <dd>{money(order.subtotal)}</dd>
-          {order.promotion && (
-            <>
-              <dt>{t('orders.promotion', { name: order.promotion.name })}</dt>
-              <dd>−{money(order.promotion.discount)}</dd>
-            </>
-          )}
-          {order.promoCode && (
-            <>
-              <dt>{t('orders.promo_code', { code: order.promoCode.code })}</dt>
-              <dd>−{money(order.promoCode.discount)}</dd>
-            </>
-          )}
-          <dt>{t('orders.delivery_price')}</dt>
-          <dd>{order.deliveryPrice === 0 ? t('orders.free') : money(order.deliveryPrice)}</dd>
-          <dt>{t('orders.total')}</dt>
-          <dd>
-            <strong>{money(order.total)}</strong>
-          </dd>
-        </Facts>
-      </section>
-      <section>
-        <h3>{t('orders.delivery_and_payment')}</h3>
-        <Facts>
-          <dt>{t('orders.delivery')}</dt>
-          <dd data-testid="order-delivery">
-            {t(`orders.delivery_methods.${order.delivery.method}`)}
-            {destination && `: ${destination}`}
-          </dd>
-          <dt>{t('orders.payment')}</dt>
-          <dd data-testid="order-payment">{t(`orders.payment_methods.${order.paymentMethod}`)}</dd>
-        </Facts>
-      </section>
+      <RemoteFragment
+        name="OrderSummary"
+        lang={lang}
+        order={order}
+        placeholder={<SummarySlot aria-busy="true" />}
+        fallback={unavailable}
+      />
       <section>
         <h3>{t('orders.history')}</h3>
-        <ol data-testid="order-history">
+        <History data-testid="order-history">
           {history.map((change) => (
             <li key={`${change.status}-${change.at}`} data-status={change.status}>
               <span>{t(`orders.statuses.${change.status}`)}</span>
               <time dateTime={change.at}>{dateTime(change.at)}</time>
             </li>
           ))}
-        </ol>
+        </History>
       </section>
     </Details>
   );

@@ -1,4 +1,9 @@
-import type { OrderPage } from '@storefront/shared';
+import {
+  STANDALONE_SERVICES,
+  ShellServicesContext,
+  type AnyRemoteFragmentProps,
+  type OrderPage,
+} from '@storefront/shared';
 import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,23 +50,34 @@ describe('the orders page', () => {
     expect(sent.lines()).toEqual(['GET order?page=1&limit=10&lang=pl']);
   });
 
-  it('shows what an order held, how it went and its statuses on demand', async () => {
+  it("shows on demand the checkout's summary of an order and its statuses", async () => {
     ordersAre(pageOf([testOrder()]));
-    await renderProfile(<Page lang="en" params={{}} />, { route: '/en/profile/orders' });
+    const summaries: AnyRemoteFragmentProps[] = [];
+    const shell = {
+      ...STANDALONE_SERVICES,
+      Fragment: (props: AnyRemoteFragmentProps) => {
+        summaries.push(props);
+        return <p data-testid="order-summary">{props.name}</p>;
+      },
+    };
+    await renderProfile(
+      <ShellServicesContext value={shell}>
+        <Page lang="en" params={{}} />
+      </ShellServicesContext>,
+      { route: '/en/profile/orders' },
+    );
     const toggle = await screen.findByRole('button', { name: 'Show details' });
     expect(screen.getByTestId('order-details')).not.toBeVisible();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const details = screen.getByTestId('order-details');
     expect(details).toBeVisible();
-    expect(within(details).getByTestId('order-line')).toHaveTextContent(
-      'Sencha Kyoto 100 g × 2PLN 99.80',
-    );
-    expect(within(details).getByTestId('order-delivery')).toHaveTextContent(
-      'InPost parcel locker: WAW22A, Poland',
-    );
-    expect(within(details).getByTestId('order-payment')).toHaveTextContent('Bank transfer');
-    expect(details).toHaveTextContent('Promo code K7QM-2XPA-9RTE');
+    expect(within(details).getByTestId('order-summary')).toHaveTextContent('OrderSummary');
+    expect(summaries.at(-1)).toMatchObject({
+      name: 'OrderSummary',
+      lang: 'en',
+      order: testOrder(),
+    });
     const history = within(within(details).getByTestId('order-history')).getAllByRole('listitem');
     expect(history.map((entry) => entry.textContent)).toEqual([
       expect.stringContaining('Placed'),
@@ -70,6 +86,20 @@ describe('the orders page', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Hide details' }));
     expect(details).not.toBeVisible();
+  });
+
+  it("says when the checkout's summary cannot come, and still shows the statuses", async () => {
+    ordersAre(pageOf([testOrder()]));
+    await renderProfile(<Page lang="pl" params={{}} />, {
+      lang: 'pl',
+      route: '/pl/profile/orders',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pokaż szczegóły' }));
+    const details = screen.getByTestId('order-details');
+    expect(within(details).getByTestId('order-summary-unavailable')).toHaveTextContent(
+      'Produktów i kwot tego zamówienia nie można teraz pokazać.',
+    );
+    expect(within(details).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('asks for the page in the address and links the pages around it', async () => {
