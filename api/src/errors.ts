@@ -1,6 +1,9 @@
 import type { ApiErrorBody, ErrorCode, ErrorProduct } from '@storefront/shared/core';
 
-/** An error the API answers with on purpose: a status, a code of the error catalogue (`ERROR_CODES`), a message. */
+/**
+ * An error the API answers with on purpose: a status, a code of the error catalogue
+ * (`ERROR_CODES`), a message.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -16,8 +19,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'ENTITY_BAD_REQUEST', message, fields ? { fields } : {});
 export const unauthorized = (message = 'Sign in to continue') =>
   new AppError(401, 'ENTITY_UNAUTHORIZED_ACTION', message);
 export const forbidden = (message = 'This action is not allowed for you') =>

@@ -60,8 +60,8 @@ export function frameworkErrors(
 
 /**
  * Every error leaves the API as `{ statusCode, code, message, products? }` with a code of the
- * error catalogue (`ERROR_CODES`); validation errors also name the fields. Unexpected errors are logged and
- * answered with 500 UNKNOWN_ERROR, never with their details.
+ * error catalogue (`ERROR_CODES`); validation errors also name the fields. Unexpected errors are
+ * logged and answered with 500 UNKNOWN_ERROR, never with their details.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
