@@ -7,6 +7,8 @@ import { storeApi } from '../api/store-api';
 import type { Language } from '../contracts/languages';
 import type { PublicStore } from '../contracts/store';
 import { routesOf, type RemoteName } from '../teams/teams';
+import type { AnyRemoteFragmentProps } from '../routing/remote-fragment';
+import { STANDALONE_SERVICES, ShellServicesContext } from '../routing/shell-services';
 import { setActiveI18n } from '../i18n/create-i18n';
 import { applyLocalePluralRules } from '../i18n/plural-rules';
 import * as en from '../i18n/locales/en';
@@ -115,4 +117,19 @@ export function pagesAgainstDeclaration(remote: { name: RemoteName; pages: objec
     missing: declared.filter((route) => !provided.includes(route)),
     undeclared: provided.filter((route) => !declared.includes(route)),
   };
+}
+
+/**
+ * A page inside a shell that renders every other team's fragment with `render` (a test's stand-in
+ * that records the props it is given), as the shell's renderer would load the real one.
+ */
+export function withFragments(
+  page: ReactElement,
+  render: (props: AnyRemoteFragmentProps) => ReactNode,
+) {
+  return (
+    <ShellServicesContext value={{ ...STANDALONE_SERVICES, Fragment: render }}>
+      {page}
+    </ShellServicesContext>
+  );
 }

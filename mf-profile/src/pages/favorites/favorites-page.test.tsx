@@ -1,16 +1,9 @@
-import {
-  STANDALONE_SERVICES,
-  ShellServicesContext,
-  selectUser,
-  type AnyRemoteFragmentProps,
-  type ProductSummary,
-} from '@storefront/shared';
-import { testUser } from '@storefront/shared/testing';
+import { selectUser, type AnyRemoteFragmentProps, type ProductSummary } from '@storefront/shared';
+import { testUser, withFragments } from '@storefront/shared/testing';
 import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactElement, ReactNode } from 'react';
 import { renderProfile, testProduct } from '../../testing/render-profile';
 import { favoritesPage } from './favorites-page';
 
@@ -31,16 +24,6 @@ const user = testUser({ favoriteProducts: ['p-2', 'p-1'] });
 /** The shop answers the favorites' list with these products. */
 const favoritesAre = (products: ProductSummary[]) =>
   apiServer.use(http.get(apiPath('user/favorites'), () => HttpResponse.json(products)));
-
-/** The page inside a shell that renders each fragment with `render`. */
-const withFragments = (
-  page: ReactElement,
-  render: (props: AnyRemoteFragmentProps) => ReactNode,
-) => (
-  <ShellServicesContext value={{ ...STANDALONE_SERVICES, Fragment: render }}>
-    {page}
-  </ShellServicesContext>
-);
 
 setUpFakeApi();
 

@@ -1,9 +1,5 @@
-import {
-  STANDALONE_SERVICES,
-  ShellServicesContext,
-  type AnyRemoteFragmentProps,
-  type OrderPage,
-} from '@storefront/shared';
+import type { AnyRemoteFragmentProps, OrderPage } from '@storefront/shared';
+import { withFragments } from '@storefront/shared/testing';
 import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,19 +49,11 @@ describe('the orders page', () => {
   it("shows on demand the checkout's summary of an order and its statuses", async () => {
     ordersAre(pageOf([testOrder()]));
     const summaries: AnyRemoteFragmentProps[] = [];
-    const shell = {
-      ...STANDALONE_SERVICES,
-      Fragment: (props: AnyRemoteFragmentProps) => {
-        summaries.push(props);
-        return <p data-testid="order-summary">{props.name}</p>;
-      },
-    };
-    await renderProfile(
-      <ShellServicesContext value={shell}>
-        <Page lang="en" params={{}} />
-      </ShellServicesContext>,
-      { route: '/en/profile/orders' },
-    );
+    const page = withFragments(<Page lang="en" params={{}} />, (props) => {
+      summaries.push(props);
+      return <p data-testid="order-summary">{props.name}</p>;
+    });
+    await renderProfile(page, { route: '/en/profile/orders' });
     const toggle = await screen.findByRole('button', { name: 'Show details' });
     expect(screen.getByTestId('order-details')).not.toBeVisible();
     await userEvent.click(toggle);
