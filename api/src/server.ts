@@ -15,6 +15,7 @@ const emailSender = startEmailSender(handle, config, app.log);
 stopGracefully({
   graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
   log: app.log,
+  server: app.server,
   stop: async () => {
     await Promise.all([app.close(), emailSender.stop()]);
     await handle.close();

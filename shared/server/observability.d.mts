@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 
@@ -19,5 +19,6 @@ export declare function probeRoutes(
 export declare function stopGracefully(options: {
   graceSeconds: number;
   log: FastifyBaseLogger;
+  server: Server;
   stop: () => Promise<void>;
 }): void;

@@ -94,9 +94,12 @@ export function probeRoutes(app, checks) {
 /**
  * Stops on SIGTERM or SIGINT: `stop` stops accepting connections and finishes what is in flight;
  * then the process exits 0. Past `graceSeconds`, or on a second signal, it exits 1 at once.
- * @param {{ graceSeconds: number, log: import('fastify').FastifyBaseLogger, stop: () => Promise<void> }} options
+ * Meanwhile a connection kept alive is closed as soon as its request is answered: Node closes the
+ * idle ones once, when the server closes, and an answer that says keep-alive (one the shell
+ * proxies from the API) would otherwise hold its connection, and the stop, to the end.
+ * @param {{ graceSeconds: number, log: import('fastify').FastifyBaseLogger, server: import('node:http').Server, stop: () => Promise<void> }} options
  */
-export function stopGracefully({ graceSeconds, log, stop }) {
+export function stopGracefully({ graceSeconds, log, server, stop }) {
   closeWithGrace(
     {
       delay: graceSeconds * 1000,
@@ -106,7 +109,8 @@ export function stopGracefully({ graceSeconds, log, stop }) {
     },
     async ({ signal }) => {
       log.info(`${signal}: no new connections; finishing the requests in flight`);
-      await stop();
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      await stop().finally(() => clearInterval(sweep));
       log.info('stopped');
     },
   );
