@@ -69,8 +69,9 @@ const CHECK_DEADLINE_MS = 2000;
  * @param {Record<string, () => Promise<unknown>>} checks
  */
 export function probeRoutes(app, checks) {
-  // Probes come every few seconds: their lines would drown the log.
-  const options = { logLevel: /** @type {const} */ ('warn') };
+  // Probes come every few seconds: their lines would drown the log. They are the operator's, not
+  // part of the API's contract: left out of its OpenAPI document (as /metrics is).
+  const options = { logLevel: /** @type {const} */ ('warn'), schema: { hide: true } };
   app.get('/livez', options, async () => ({ status: 'ok' }));
   app.get('/readyz', options, async (_request, reply) => {
     const results = await Promise.all(
