@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { clientDeadlines, limitConnectionsPerAddress } from '@storefront/shared/client-limits';
 import { httpTransport } from '@storefront/shared/http-transport';
+import { observeRequests, requestIdOptions } from '@storefront/shared/observability';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Registry } from 'prom-client';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions, type DestinationStream } from './logging';
@@ -25,14 +27,16 @@ import { emailOutboxRoutes } from './routes/email-outbox';
 import { healthRoutes } from './routes/health';
 import { decorateImageVariants, imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/order';
+import { probesRoutes } from './routes/probes';
 import { promoCodeRoutes } from './routes/promo-code';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
 import { API_PREFIX } from './paths';
 
 /**
- * Builds the API: plugins first (db, errors, security, auth, docs, transport), then routes by
- * resource; the routes about a person are grouped so that no cache keeps their answers.
+ * Builds the API: metrics and request ids, plugins (db, errors, security, auth, docs, transport),
+ * the probes (/livez, /readyz), then routes by resource; the routes about a person are grouped so
+ * that no cache keeps their answers.
  */
 export async function buildApp(
   config: Config,
@@ -49,6 +53,8 @@ export async function buildApp(
     // A product's slug may be as long as its schema allows.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    // A well-formed incoming x-request-id (the shell's) is the request's id in the log.
+    ...requestIdOptions(),
     ...clientDeadlines({ requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),
   }).withTypeProvider<ZodTypeProvider>();
   limitConnectionsPerAddress(app.server, {
@@ -59,6 +65,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Every request is measured, its id answered; the metrics are served at /metrics (the API's
+  // port only, which is private: the shell's proxy forwards /api/v1 alone).
+  await observeRequests(app, { registry: new Registry(), endpoint: '/metrics' });
   await app.register(dbPlugin, { handle });
   await app.register(catalogAnswersPlugin, { config });
   await app.register(backgroundPlugin);
@@ -68,6 +77,7 @@ export async function buildApp(
   await app.register(authPlugin, { config });
   await app.register(docsPlugin, { explorer: config.API_DOCS ?? config.NODE_ENV !== 'production' });
   await app.register(httpTransport);
+  await app.register(probesRoutes);
 
   await app.register(
     async (api) => {

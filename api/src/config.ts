@@ -104,6 +104,11 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** A request, body included, must arrive within this time (else 408). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /**
+   * On SIGTERM (or SIGINT) the API stops accepting connections and finishes the requests in
+   * flight within this time, then closes the database and exits 0 (past it: exits 1).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
   /** Open connections one address may hold (the trusted proxies excepted); 0: no limit. */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
   /** The OpenAPI explorer at /api/v1/docs: on by default, but in production. */

@@ -1,3 +1,4 @@
+import { stopGracefully } from '@storefront/shared/observability';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './database-setup';
@@ -9,14 +10,16 @@ const handle = await prepareDatabase(config, startupLog);
 const app = await buildApp(config, handle);
 const emailSender = startEmailSender(handle, config, app.log);
 
-async function shutdown(signal: string) {
-  app.log.info(`${signal}: shutting down`);
-  await emailSender.stop();
-  await app.close();
-  await handle.close();
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Closing the app stops accepting connections (a new request on an open one is answered 503)
+// and waits for the requests in flight; then the database they used is closed.
+stopGracefully({
+  graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+  log: app.log,
+  server: app.server,
+  stop: async () => {
+    await Promise.all([app.close(), emailSender.stop()]);
+    await handle.close();
+  },
+});
 
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -19,12 +19,17 @@ export const API_BASE_PATH = '/api/v1';
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 20;
 
-/** Extra argument of the store's thunks; the server passes the visitor's cookie and the API origin. */
+/**
+ * Extra argument of the store's thunks; the server passes the visitor's cookie, its request's id
+ * and the API origin.
+ */
 export interface ApiExtra {
   /** Absolute base URL of the API when requests are made outside a browser. */
   apiBaseUrl?: string;
   /** The incoming Cookie header, forwarded by server-side requests. */
   cookie?: string;
+  /** The id of the request a server renders, sent as x-request-id so the API logs it too. */
+  requestId?: string;
   /** A deadline for each request (a server rendering a page cannot wait on a slow API). */
   timeoutMs?: number;
 }
@@ -72,8 +77,9 @@ const rawBaseQuery = (baseUrl: string, timeout?: number) =>
     credentials: 'include',
     prepareHeaders: (headers, { extra }) => {
       headers.set('Accept', 'application/json');
-      const cookie = (extra as ApiExtra | undefined)?.cookie;
+      const { cookie, requestId } = (extra as ApiExtra | undefined) ?? {};
       if (cookie) headers.set('Cookie', cookie);
+      if (requestId) headers.set('X-Request-Id', requestId);
       return headers;
     },
   });

@@ -5,7 +5,14 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type PublicStore, type RemoteName } from '@storefront/shared/core';
 import { clientDeadlines, limitConnectionsPerAddress } from '@storefront/shared/client-limits';
 import { cacheControlOf, httpTransport } from '@storefront/shared/http-transport';
+import {
+  REQUEST_ID_HEADER,
+  observeRequests,
+  probeRoutes,
+  requestIdOptions,
+} from '@storefront/shared/observability';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import type { ShellConfig } from './config';
 import {
@@ -16,9 +23,17 @@ import {
 } from './crawlers';
 import { FIRST_LOAD_FILE, firstLoadOf, remoteLocations } from './first-load';
 import { loadRenderer } from './load-renderer';
+import { createShellMetrics } from './metrics';
 import { registerPageRoute } from './page-route';
 import { refreshingJson } from './refreshing-json';
 import { createRemoteHints } from './remote-hints';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's metrics, which main.ts serves on a listener of their own. */
+    metricsRegistry: Registry;
+  }
+}
 
 /** A file of the build, read again when a new build replaces it. */
 function buildFile(file: string) {
@@ -40,6 +55,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
+    // Each request's id (a well-formed incoming x-request-id, else a new one) is in its log lines,
+    // its answer, and every request to the API made for it.
+    ...requestIdOptions(),
     ...clientDeadlines({ requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),
   });
   limitConnectionsPerAddress(app.server, {
@@ -68,6 +86,10 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   });
   const remoteHints = createRemoteHints(remotes, app.log);
   const renderer = await loadRenderer(config, remotes, app.log);
+  const idOf = (request: { id: string }) => ({ [REQUEST_ID_HEADER]: request.id });
+  const metrics = createShellMetrics(renderer);
+  app.decorate('metricsRegistry', metrics.registry);
+  await observeRequests(app, { registry: metrics.registry, endpoint: null });
   const originOf = (request: FastifyRequest) =>
     config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
@@ -80,7 +102,11 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     prefix: '/api/v1',
     rewritePrefix: '/api/v1',
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        ...idOf(request),
+      }),
     },
   });
 
@@ -112,7 +138,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     reply
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(renderRobots(originOf(request), await stores.get())),
+      .send(renderRobots(originOf(request), await stores.get(idOf(request)))),
   );
   const sendXml = (reply: FastifyReply, body: string) =>
     reply
@@ -120,7 +146,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       .header('Cache-Control', 'public, max-age=3600')
       .send(body);
   app.get('/sitemap.xml', async (request, reply) => {
-    const parts = (await renderer?.sitemapParts()) ?? [];
+    const parts = (await renderer?.sitemapParts(request.id)) ?? [];
     const names = parts.flatMap(({ remote, parts: count }) =>
       Array.from({ length: count }, (_, index) => `${remote}-${index + 1}`),
     );
@@ -131,14 +157,33 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     if (name === 'pages.xml') return sendXml(reply, renderPagesSitemap(originOf(request)));
     const part = /^([a-z]+)-([1-9]\d{0,3})\.xml$/.exec(name);
     const remote = REMOTE_NAMES.find((candidate) => candidate === part?.[1]);
-    const pages = part && remote ? await renderer?.sitemapPart(remote, Number(part[2])) : null;
+    const pages =
+      part && remote ? await renderer?.sitemapPart(remote, Number(part[2]), request.id) : null;
     if (!pages) return reply.status(404).send();
     return sendXml(reply, renderSitemapPart(originOf(request), pages));
   });
 
+  // Ready: the API is, and the server build is loaded (unless SSR_BUNDLE is empty: the browser
+  // renders pages by choice). The remotes' server builds are not asked: a remote that is down
+  // costs only its own pages' server render (the browser renders them), so readiness does not
+  // flap with it; where each stands is in the metrics (shell_remote_status).
+  probeRoutes(app, {
+    api: async () => {
+      const response = await fetch(`${config.API_URL}/readyz`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      if (!response.ok) throw new Error(`the API's /readyz answered ${response.status}`);
+    },
+    'server-build': async () => {
+      if (!renderer && config.SSR_BUNDLE) throw new Error('the server build is not loaded');
+    },
+  });
+  // The metrics are on a listener of their own (METRICS_PORT), never on the public port.
+  app.get('/metrics', async (_request, reply) => reply.status(404).send());
+
   // Browsers ask for /favicon.ico on their own; the store's icon answers.
-  app.get('/favicon.ico', async (_request, reply) => {
-    const store = await stores.get();
+  app.get('/favicon.ico', async (request, reply) => {
+    const store = await stores.get(idOf(request));
     return reply.redirect(store?.mainInfo.favicon ?? '/favicon.svg', 302);
   });
 
@@ -158,8 +203,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     buildId: async () => (JSON.parse(await latestBuild()) as { id: string }).id,
     firstLoad: () => firstLoadOf(firstLoad),
     remoteScripts: (name) => remoteHints.firstScripts(name),
-    publicStore: () => stores.get(),
+    publicStore: (request) => stores.get(idOf(request)),
     originOf,
+    startRender: metrics.startRender,
   });
 
   return app;

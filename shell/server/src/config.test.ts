@@ -37,4 +37,15 @@ describe('the shell server configuration', () => {
       /Invalid shell configuration:\n {2}PROFILE_REMOTE_URL: /,
     );
   });
+
+  it('serves metrics on 127.0.0.1:9464 unless told otherwise, 0 for none, and refuses a bad port', () => {
+    const defaults = loadShellConfig({});
+    expect([defaults.METRICS_HOST, defaults.METRICS_PORT]).toEqual(['127.0.0.1', 9464]);
+    expect(defaults.SHUTDOWN_GRACE_SECONDS).toBe(10);
+    expect(loadShellConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(() => loadShellConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT: /);
+    expect(() => loadShellConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(
+      /SHUTDOWN_GRACE_SECONDS: /,
+    );
+  });
 });

@@ -75,6 +75,18 @@ const schema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   /** Open connections one address may hold (the trusted proxies excepted); 0: no limit. */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+  /**
+   * The Prometheus metrics' own listener (GET /metrics), apart from the public port; 0: none (a
+   * second shell server on the same machine, the e2e suite's). A port another process holds leaves
+   * the server without metrics, said in its log.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * On SIGTERM (or SIGINT) the server stops accepting connections and finishes the requests in
+   * flight within this time, then exits 0 (past it: exits 1).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
   /** The shell's server build, which renders pages; empty: the browser renders them. */
   SSR_BUNDLE: z.string().default(path.resolve(import.meta.dirname, '../dist/ssr/main.cjs')),
 });

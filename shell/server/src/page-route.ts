@@ -24,6 +24,7 @@ import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
 import { contentSecurityPolicy, inlineScriptHashes, pageFrame } from './html';
 import type { PageScripts, Preload } from './page-scripts';
+import type { ShellMetrics } from './metrics';
 import { headOfPage, htmlLang } from './page-head';
 
 interface PageRouteDeps {
@@ -34,8 +35,9 @@ interface PageRouteDeps {
   buildId: () => Promise<string>;
   firstLoad: () => Promise<FirstLoad | null>;
   remoteScripts: (name: RemoteName) => Promise<string[]>;
-  publicStore: () => Promise<PublicStore | null>;
+  publicStore: (request: FastifyRequest) => Promise<PublicStore | null>;
   originOf: (request: FastifyRequest) => string;
+  startRender: ShellMetrics['startRender'];
 }
 
 /** The language cookie (a necessary cookie: it keeps the shop in the shopper's language). */
@@ -65,17 +67,25 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     nonce: string,
   ) {
     if (!deps.renderer) return null;
+    const rendered = deps.startRender();
     try {
-      return await deps.renderer.render({
+      const page = await deps.renderer.render({
         url: request.url,
         cookie: request.headers.cookie,
         userAgent: request.headers['user-agent'] ?? '',
         origin,
         publicStore: store,
         nonce,
+        requestId: request.id,
       });
+      if (!('redirect' in page))
+        rendered(
+          page.layoutOnly ? 'layout_only' : typeof page.after === 'string' ? 'whole' : 'streamed',
+        );
+      return page;
     } catch (error) {
       // The page is still sent: the browser renders it.
+      rendered('failed');
       request.log.error({ err: error }, 'server rendering failed');
       return null;
     }
@@ -129,7 +139,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
 
     const match = matchRoute(url.pathname);
     const origin = deps.originOf(request);
-    const store = await deps.publicStore();
+    const store = await deps.publicStore(request);
     const nonce = randomBytes(16).toString('base64');
     const rendered: RenderedPage | null = await render(request, origin, store, nonce);
     if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, 302);

@@ -25,10 +25,10 @@ export function refreshingJson<T>(url: string, options: RefreshingJsonOptions) {
   let checkedAt = -Infinity;
   let pending: Promise<T | null> | null = null;
 
-  async function refresh(): Promise<T | null> {
+  async function refresh(headers: Record<string, string>): Promise<T | null> {
     try {
       const response = await fetch(url, {
-        headers: etag ? { 'If-None-Match': etag } : {},
+        headers: { ...headers, ...(etag ? { 'If-None-Match': etag } : {}) },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       if (response.status !== 304) {
@@ -46,10 +46,13 @@ export function refreshingJson<T>(url: string, options: RefreshingJsonOptions) {
   }
 
   return {
-    /** The document, or null when it could never be read. */
-    get(): Promise<T | null> {
+    /**
+     * The document, or null when it could never be read; a request it makes carries `headers`
+     * (the x-request-id of the request that asked).
+     */
+    get(headers: Record<string, string> = {}): Promise<T | null> {
       if (Date.now() - checkedAt < options.ttlMs) return Promise.resolve(value);
-      pending ??= refresh();
+      pending ??= refresh(headers);
       // Kept for no time at all, every use waits for the revalidation.
       return value === null || options.ttlMs <= 0 ? pending : Promise.resolve(value);
     },

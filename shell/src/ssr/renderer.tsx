@@ -71,6 +71,8 @@ export interface RenderRequest {
   publicStore: PublicStore | null;
   /** The nonce of the inline scripts React writes into a streamed page. */
   nonce: string;
+  /** The id of the request, sent to the API with each of the render's requests. */
+  requestId?: string;
 }
 
 export type RenderedPage =
@@ -83,6 +85,11 @@ export type RenderedPage =
       html: string;
       /** The styles of `html` (<style> elements for the head). */
       styles: string;
+      /**
+       * The layout only: the page's content is left to the browser (a page about one person, or
+       * one whose remote could not be had in time).
+       */
+      layoutOnly: boolean;
       /**
        * What follows the root element: the page data the browser hydrates from, after the rest
        * of a streamed page (its content and styles as they come). A string when the page is
@@ -132,7 +139,12 @@ async function requestStore(apiUrl: string, request: RenderRequest) {
     preloadedState: {
       settings: initialSettingsOf(cookieFromHeader(request.cookie, COOKIES.currency)),
     },
-    extra: { apiBaseUrl: `${apiUrl}/api/v1`, cookie: request.cookie, timeoutMs: API_TIMEOUT_MS },
+    extra: {
+      apiBaseUrl: `${apiUrl}/api/v1`,
+      cookie: request.cookie,
+      requestId: request.requestId,
+      timeoutMs: API_TIMEOUT_MS,
+    },
   });
   if (request.publicStore) {
     await store.dispatch(storeApi.util.upsertQueryData('getStore', undefined, request.publicStore));
@@ -158,6 +170,8 @@ export function createRenderer({
 
   return {
     ...createSitemapSources(remotes, apiUrl),
+    /** Each remote's server build: loaded, backed off or not loaded (the server's metrics). */
+    remoteStatuses: () => remotes.statuses(),
 
     async render(request: RenderRequest): Promise<RenderedPage> {
       const until = Date.now() + DATA_DEADLINE_MS;
@@ -238,6 +252,7 @@ export function createRenderer({
         throw error;
       });
       const styles = sheet.getStyleTags();
+      const layoutOnly = Boolean(prepared && (!prepared.page || prepared.page.personal));
       // Once the page is complete: what the browser hydrates from, and the store let go.
       const pageData = () => {
         const element = pageDataElement({
@@ -261,7 +276,7 @@ export function createRenderer({
             });
       if (rendered.kind === 'whole') {
         sheet.seal();
-        return { status, seo, html: rendered.html, styles, after: pageData() };
+        return { status, seo, html: rendered.html, styles, layoutOnly, after: pageData() };
       }
       // The styles sent with the layout are in the head; the rest come before what uses them.
       sheet.instance.clearTag();
@@ -275,7 +290,7 @@ export function createRenderer({
           release(store);
         }
       }
-      return { status, seo, html: rendered.first, styles, after: after() };
+      return { status, seo, html: rendered.first, styles, layoutOnly, after: after() };
     },
   };
 }

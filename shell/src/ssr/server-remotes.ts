@@ -22,7 +22,12 @@ interface RemoteState {
   module: Promise<LoadedRemote> | null;
   failures: number;
   retryAt: number;
+  /** Its module was had, and has not failed since. */
+  loaded: boolean;
 }
+
+/** Where a remote's server build stands: had, left alone after failures, or not had (yet). */
+export type RemoteStatus = 'loaded' | 'backed_off' | 'not_loaded';
 
 /**
  * The remotes' server builds, loaded over HTTP at run time. Each remote publishes its server
@@ -44,6 +49,7 @@ export function createServerRemotes(
         module: null,
         failures: 0,
         retryAt: 0,
+        loaded: false,
       },
     ]),
   );
@@ -71,6 +77,7 @@ export function createServerRemotes(
       if (first) return;
       log.info(`remote ${name}: a new server build (${version})`);
       state.module = null;
+      state.loaded = false;
       state.failures = 0;
       state.retryAt = 0;
       register(name, state, true);
@@ -85,6 +92,7 @@ export function createServerRemotes(
 
   function failed(name: RemoteName, state: RemoteState, error: unknown): null {
     state.module = null;
+    state.loaded = false;
     state.retryAt = Date.now() + BACK_OFF_MS[Math.min(state.failures, BACK_OFF_MS.length - 1)]!;
     state.failures += 1;
     // Drop what the runtime kept of the failed attempt, so the next one starts afresh.
@@ -106,10 +114,21 @@ export function createServerRemotes(
       try {
         const module = await withDeadline(loading, REMOTE_DEADLINE_MS);
         state.failures = 0;
+        state.loaded = true;
         return module;
       } catch (error) {
         return state.module === loading ? failed(name, state, error) : null;
       }
+    },
+    /** Each remote's status now (the shell's server's metrics). */
+    statuses(): Record<RemoteName, RemoteStatus> {
+      const now = Date.now();
+      return Object.fromEntries(
+        [...remotes].map(([name, state]) => [
+          name,
+          now < state.retryAt ? 'backed_off' : state.loaded ? 'loaded' : 'not_loaded',
+        ]),
+      ) as Record<RemoteName, RemoteStatus>;
     },
     /** Checks every remote for a new deploy now (tests; the server checks on its own). */
     checkForDeploys: watchAll,

@@ -7,3 +7,6 @@ export async function readHealth(db: Database, database: DatabaseHandle['kind'])
   await pingDatabase(db);
   return { status: 'ok' as const, database, uptime: Math.round(process.uptime()) };
 }
+
+/** What the API needs to serve, each resolving when it can be used (readiness). */
+export const readinessChecks = (db: Database) => ({ database: () => pingDatabase(db) });

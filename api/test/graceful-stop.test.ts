@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { registration } from './helpers/accounts';
+import { startApi } from './helpers/replicas';
+
+/** A request sent in two halves: it is in flight on the server until `finish` sends the rest. */
+function halfSent(url: string, path: string, payload: object) {
+  const body = Buffer.from(JSON.stringify(payload));
+  const half = Math.floor(body.length / 2);
+  const request = http.request(new URL(path, url), {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': body.length },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+  request.write(body.subarray(0, half));
+  return { answer, finish: () => request.end(body.subarray(half)) };
+}
+
+describe('the API on SIGTERM', () => {
+  let dataDir: string;
+  before(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-stop-'));
+  });
+  after(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('finishes every request it accepted, refuses new connections, and exits 0', async () => {
+    const api = await startApi('api', {
+      DATABASE_URL: '',
+      DATA_DIR: path.join(dataDir, 'pglite'),
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '1000',
+    });
+    await api.started;
+    const exited = new Promise<number | null>((resolve) => api.process.once('exit', resolve));
+
+    // Registrations (a password hash each): accepted, their bodies half sent.
+    const requests = Array.from({ length: 12 }, () =>
+      halfSent(
+        api.url,
+        '/api/v1/auth/register',
+        registration({ email: `${randomUUID()}@example.com` }),
+      ),
+    );
+    await sleep(500);
+    api.process.kill('SIGTERM');
+    await sleep(300);
+
+    await assert.rejects(
+      fetch(`${api.url}/livez`),
+      (error: Error & { cause?: { code?: string } }) => {
+        assert.equal(error.cause?.code, 'ECONNREFUSED');
+        return true;
+      },
+    );
+    for (const request of requests) request.finish();
+    const answers = await Promise.all(requests.map((request) => request.answer));
+    for (const answer of answers) {
+      assert.equal(answer.status, 201, answer.body);
+      assert.match(JSON.parse(answer.body).email, /@example\.com$/);
+    }
+    assert.equal(await exited, 0, api.output());
+    await api.stop();
+  });
+});

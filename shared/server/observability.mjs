@@ -1,0 +1,118 @@
+// What the storefront's Node servers (the API, the shell's server) tell an operator: request ids,
+// Prometheus metrics per route, liveness and readiness probes, and a graceful stop.
+import { randomUUID } from 'node:crypto';
+import closeWithGrace from 'close-with-grace';
+import metricsModule from 'fastify-metrics';
+import promClient from 'prom-client';
+
+/** The header a request id travels in, both ways. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** An incoming id is taken only when it looks like one: it is logged and sent on as it is. */
+const WELL_FORMED_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The route label of a request no route matched (a 404 of an unknown path): one series for all. */
+export const UNMATCHED_ROUTE = '__unknown__';
+
+/**
+ * Fastify's options for request ids: a well-formed incoming `x-request-id` is the request's id
+ * (so one id follows a request through the shell's server and the API), anything else gets a new
+ * random one. Fastify's own `requestIdHeader` is off: it would take any value unchecked.
+ */
+export function requestIdOptions() {
+  return {
+    requestIdHeader: false,
+    /** @param {import('node:http').IncomingMessage} request */
+    genReqId: (request) => {
+      const incoming = request.headers[REQUEST_ID_HEADER];
+      return typeof incoming === 'string' && WELL_FORMED_ID.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+  };
+}
+
+/**
+ * Answers every request with its id, and measures every request: `http_request_duration_seconds`
+ * (a histogram labelled method, route and status_code, the route being the route's pattern) and
+ * the process's default metrics, in `registry`. With `endpoint` the app serves the registry there.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ registry: import('prom-client').Registry, endpoint: string | null }} options
+ */
+export async function observeRequests(app, { registry, endpoint }) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  const metricsPlugin = metricsModule.default ?? metricsModule;
+  await app.register(metricsPlugin, {
+    endpoint,
+    // The app's own registry: two apps in one process (tests) do not share their series.
+    promClient: { ...promClient, register: registry },
+    defaultMetrics: { enabled: true, register: registry },
+    routeMetrics: {
+      enabled: { histogram: true, summary: false },
+      // Requests no route matched are counted too, under one label.
+      registeredRoutesOnly: false,
+      invalidRouteGroup: UNMATCHED_ROUTE,
+      overrides: { histogram: { registers: [registry] }, summary: { registers: [] } },
+    },
+  });
+}
+
+/** How long a readiness check may take before what it checks counts as down. */
+const CHECK_DEADLINE_MS = 2000;
+
+/**
+ * `GET /livez`: the process runs (always 200). `GET /readyz`: every check resolves within its
+ * deadline (200), else 503 naming what is down: `{ status: 'unavailable', down: ['database'] }`.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {Record<string, () => Promise<unknown>>} checks
+ */
+export function probeRoutes(app, checks) {
+  // Probes come every few seconds: their lines would drown the log. They are the operator's, not
+  // part of the API's contract: left out of its OpenAPI document (as /metrics is).
+  const options = { logLevel: /** @type {const} */ ('warn'), schema: { hide: true } };
+  app.get('/livez', options, async () => ({ status: 'ok' }));
+  app.get('/readyz', options, async (_request, reply) => {
+    const results = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        const ok = await Promise.race([
+          check().then(
+            () => true,
+            () => false,
+          ),
+          new Promise((resolve) => setTimeout(resolve, CHECK_DEADLINE_MS, false).unref()),
+        ]);
+        return { name, ok };
+      }),
+    );
+    const down = results.filter(({ ok }) => !ok).map(({ name }) => name);
+    if (down.length === 0) return reply.send({ status: 'ok' });
+    return reply.status(503).send({ status: 'unavailable', down });
+  });
+}
+
+/**
+ * Stops on SIGTERM or SIGINT: `stop` stops accepting connections and finishes what is in flight;
+ * then the process exits 0. Past `graceSeconds`, or on a second signal, it exits 1 at once.
+ * Meanwhile a connection kept alive is closed as soon as its request is answered: Node closes the
+ * idle ones once, when the server closes, and an answer that says keep-alive (one the shell
+ * proxies from the API) would otherwise hold its connection, and the stop, to the end.
+ * @param {{ graceSeconds: number, log: import('fastify').FastifyBaseLogger, server: import('node:http').Server, stop: () => Promise<void> }} options
+ */
+export function stopGracefully({ graceSeconds, log, server, stop }) {
+  closeWithGrace(
+    {
+      delay: graceSeconds * 1000,
+      logger: { error: (message) => log.error(message) },
+      // An error is left to Node's own handling (a crash): this is about being asked to stop.
+      skip: ['uncaughtException', 'unhandledRejection', 'beforeExit'],
+    },
+    async ({ signal }) => {
+      log.info(`${signal}: no new connections; finishing the requests in flight`);
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      await stop().finally(() => clearInterval(sweep));
+      log.info('stopped');
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Renderer } from '../../src/ssr/renderer';
+
+/** How a page's render on the server ended (see the page route). */
+export type RenderOutcome = 'whole' | 'streamed' | 'layout_only' | 'failed';
+
+const REMOTE_STATUSES = ['loaded', 'backed_off', 'not_loaded'] as const;
+
+/**
+ * The shell's server's own metrics, beside the requests' (`http_request_duration_seconds`) and
+ * the process's: how long renders take, how they end, and where each remote's server build stands.
+ */
+export function createShellMetrics(renderer: Renderer | null) {
+  const registry = new Registry();
+  const renderSeconds = new Histogram({
+    name: 'shell_render_duration_seconds',
+    help: 'Time to render a page on the server, up to its first byte (a streamed page: its layout)',
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2.5, 5],
+    registers: [registry],
+  });
+  const renders = new Counter({
+    name: 'shell_renders_total',
+    help: 'Pages rendered on the server by outcome: whole, streamed, layout_only or failed',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'shell_remote_status',
+    help: "1 for each remote's server build status now (loaded, backed_off, not_loaded), else 0",
+    labelNames: ['remote', 'status'],
+    registers: [registry],
+    collect() {
+      const statuses = renderer?.remoteStatuses() ?? {};
+      for (const [remote, current] of Object.entries(statuses))
+        for (const status of REMOTE_STATUSES)
+          this.set({ remote, status }, status === current ? 1 : 0);
+    },
+  });
+  return {
+    registry,
+    /** Times a render: call what it gives with the outcome once the render has ended. */
+    startRender(): (outcome: RenderOutcome) => void {
+      const stop = renderSeconds.startTimer();
+      return (outcome) => {
+        stop();
+        renders.inc({ outcome });
+      };
+    },
+  };
+}
+
+export type ShellMetrics = ReturnType<typeof createShellMetrics>;
+
+/**
+ * The metrics on a listener of their own (METRICS_HOST:METRICS_PORT), never on the public port.
+ * Port 0: no listener. A port another process holds leaves the server without one, said in the
+ * log: the shop goes on serving.
+ */
+export async function listenForMetrics(
+  registry: Registry,
+  { host, port, log }: { host: string; port: number; log: FastifyBaseLogger },
+): Promise<http.Server | null> {
+  if (port === 0) return null;
+  const server = http.createServer((request, response) => {
+    if (
+      request.method !== 'GET' ||
+      new URL(request.url ?? '/', 'http://m').pathname !== '/metrics'
+    ) {
+      response.writeHead(404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      (error: unknown) => {
+        log.error({ err: error }, 'metrics could not be collected');
+        response.writeHead(500).end();
+      },
+    );
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    });
+  } catch (error) {
+    log.error({ err: error }, `metrics: cannot listen on ${host}:${port}; the server runs without`);
+    return null;
+  }
+  const { port: bound } = server.address() as AddressInfo;
+  log.info(`metrics at http://${host}:${bound}/metrics`);
+  return server;
+}
