@@ -45,7 +45,9 @@ export async function startTemporaryPostgres() {
   const data = path.join(dir, 'data');
   const init = spawnSync(
     program('initdb'),
-    ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+    // C.UTF-8 whatever the caller's locale: text in every language compares and changes case as
+    // on the shop's servers (a bare POSIX locale would leave Cyrillic's case alone).
+    ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
     { encoding: 'utf8', cwd: dir, ...user },
   );
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr}`);
