@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type PublicStore, type RemoteName } from '@storefront/shared/core';
 import { clientDeadlines, limitConnectionsPerAddress } from '@storefront/shared/client-limits';
 import { cacheControlOf, httpTransport } from '@storefront/shared/http-transport';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import type { ShellConfig } from './config';
 import {
@@ -68,8 +68,8 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   });
   const remoteHints = createRemoteHints(remotes, app.log);
   const renderer = await loadRenderer(config, remotes, app.log);
-  const originOf = (request: FastifyRequest) =>
-    config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  // The shop's address is configuration: no request (Host, X-Forwarded-*) changes a URL it writes.
+  const origin = config.PUBLIC_URL;
 
   // ETags and compression for what the server makes (pages, sitemaps; a streamed page is flushed
   // as it comes); files of the build come precompressed, the API's answers compressed by the API.
@@ -108,32 +108,32 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     setHeaders: cacheHeaders,
   });
 
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(renderRobots(originOf(request), await stores.get())),
+      .send(renderRobots(origin, await stores.get())),
   );
   const sendXml = (reply: FastifyReply, body: string) =>
     reply
       .header('Content-Type', 'application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send(body);
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     const parts = (await renderer?.sitemapParts()) ?? [];
     const names = parts.flatMap(({ remote, parts: count }) =>
       Array.from({ length: count }, (_, index) => `${remote}-${index + 1}`),
     );
-    return sendXml(reply, renderSitemapIndex(originOf(request), names));
+    return sendXml(reply, renderSitemapIndex(origin, names));
   });
   app.get('/sitemaps/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
-    if (name === 'pages.xml') return sendXml(reply, renderPagesSitemap(originOf(request)));
+    if (name === 'pages.xml') return sendXml(reply, renderPagesSitemap(origin));
     const part = /^([a-z]+)-([1-9]\d{0,3})\.xml$/.exec(name);
     const remote = REMOTE_NAMES.find((candidate) => candidate === part?.[1]);
     const pages = part && remote ? await renderer?.sitemapPart(remote, Number(part[2])) : null;
     if (!pages) return reply.status(404).send();
-    return sendXml(reply, renderSitemapPart(originOf(request), pages));
+    return sendXml(reply, renderSitemapPart(origin, pages));
   });
 
   // Browsers ask for /favicon.ico on their own; the store's icon answers.
@@ -159,7 +159,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     firstLoad: () => firstLoadOf(firstLoad),
     remoteScripts: (name) => remoteHints.firstScripts(name),
     publicStore: () => stores.get(),
-    originOf,
+    origin,
   });
 
   return app;

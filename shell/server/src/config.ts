@@ -46,8 +46,17 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the API listens; /api/v1 is proxied there so cookies stay first-party. */
   API_URL: url.default('http://localhost:4000'),
-  /** Public origin of the shop, for canonical and hreflang links (defaults to the request's). */
-  PUBLIC_URL: url.optional(),
+  /** Production or not: a production server needs its PUBLIC_URL. */
+  NODE_ENV: z.string().default('development'),
+  /**
+   * The shop's public origin, for every absolute URL it writes (canonical, hreflang, Open Graph,
+   * JSON-LD, robots.txt, the sitemaps). Required in production; elsewhere the server's local
+   * address. Never taken from a request (Host, X-Forwarded-*).
+   */
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    url.transform((value) => value.replace(/\/+$/, '')).optional(),
+  ),
   /** Picks the look: 'market', 'boutique', or anything else for the default. */
   PROJECT_NAME: z.string().default('storefront'),
   /**
@@ -79,7 +88,12 @@ const schema = z.object({
   SSR_BUNDLE: z.string().default(path.resolve(import.meta.dirname, '../dist/ssr/main.cjs')),
 });
 
-export type ShellConfig = z.infer<typeof schema> & RemoteVariables;
+export type ShellConfig = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> &
+  RemoteVariables & { PUBLIC_URL: string };
+
+/** The message of a production server started without its public address. */
+export const PUBLIC_URL_REQUIRED =
+  "PUBLIC_URL is required in production: the shop's public address (e.g. https://shop.example)";
 
 export function loadShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const result = schema.extend(remoteVariables).safeParse(env);
@@ -89,5 +103,7 @@ export function loadShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     );
     throw new Error(`Invalid shell configuration:\n  ${problems.join('\n  ')}`);
   }
-  return result.data as ShellConfig;
+  const { PUBLIC_URL, NODE_ENV, PORT } = result.data;
+  if (!PUBLIC_URL && NODE_ENV === 'production') throw new Error(PUBLIC_URL_REQUIRED);
+  return { ...result.data, PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${PORT}` } as ShellConfig;
 }

@@ -1,7 +1,14 @@
 import { buildShellServer } from './app';
-import { loadShellConfig } from './config';
+import { loadShellConfig, type ShellConfig } from './config';
 
-const config = loadShellConfig();
+let config: ShellConfig;
+try {
+  config = loadShellConfig();
+} catch (error) {
+  // A configuration the server cannot run with: said once, and no server.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const app = await buildShellServer(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

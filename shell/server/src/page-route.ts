@@ -35,7 +35,8 @@ interface PageRouteDeps {
   firstLoad: () => Promise<FirstLoad | null>;
   remoteScripts: (name: RemoteName) => Promise<string[]>;
   publicStore: () => Promise<PublicStore | null>;
-  originOf: (request: FastifyRequest) => string;
+  /** The shop's public origin (PUBLIC_URL). */
+  origin: string;
 }
 
 /** The language cookie (a necessary cookie: it keeps the shop in the shopper's language). */
@@ -128,7 +129,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       reply.header('Set-Cookie', languageCookie(lang));
 
     const match = matchRoute(url.pathname);
-    const origin = deps.originOf(request);
+    const { origin } = deps;
     const store = await deps.publicStore();
     const nonce = randomBytes(16).toString('base64');
     const rendered: RenderedPage | null = await render(request, origin, store, nonce);
