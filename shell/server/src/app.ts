@@ -17,6 +17,7 @@ import {
 import { FIRST_LOAD_FILE, firstLoadOf, remoteLocations } from './first-load';
 import { loadRenderer } from './load-renderer';
 import { registerPageRoute } from './page-route';
+import { withoutConnectionHeaders } from './proxy-headers';
 import { refreshingJson } from './refreshing-json';
 import { createRemoteHints } from './remote-hints';
 
@@ -39,7 +40,8 @@ function buildFile(file: string) {
 export async function buildShellServer(config: ShellConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // Nothing is trusted unless named: an empty list is Fastify's `false`.
+    trustProxy: config.TRUST_PROXY || false,
     ...clientDeadlines({ requestSeconds: config.REQUEST_TIMEOUT_SECONDS }),
   });
   limitConnectionsPerAddress(app.server, {
@@ -80,7 +82,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     prefix: '/api/v1',
     rewritePrefix: '/api/v1',
     replyOptions: {
+      // The visitor's address as TRUST_PROXY allows it to be known, never one a client claims.
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      rewriteHeaders: withoutConnectionHeaders,
     },
   });
 

@@ -76,10 +76,11 @@ const schema = z.object({
   LAYOUT_FIRST_AFTER_MS: z.coerce.number().int().min(0).max(1500).default(400),
   /**
    * Peers whose X-Forwarded-For is believed (a load balancer in front): proxy-addr names or
-   * addresses and CIDRs, comma-separated. The shopper's address so found is what the API's rate
-   * limits count.
+   * addresses and CIDRs, comma-separated; none by default (nothing stands in front of the shell
+   * under `npm start`, so a local client's claim is not believed). The shopper's address so found
+   * is what the shell tells the API, whose rate limits count by it.
    */
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: z.string().default(''),
   /** A request, body included, must arrive within this time (else 408). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   /** Open connections one address may hold (the trusted proxies excepted); 0: no limit. */
