@@ -97,8 +97,11 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     prefix: '/assets/',
     index: false,
     preCompressed: true,
-    // The page template is the server's, not a file to hand out (nor its compressed copies).
-    allowedPath: (pathname) => !pathname.startsWith('/index.html'),
+    // The page template is the server's, not a file to hand out (nor its compressed copies);
+    // source maps are public only when SOURCE_MAPS_PUBLIC says so.
+    allowedPath: (pathname) =>
+      !pathname.startsWith('/index.html') &&
+      (config.SOURCE_MAPS_PUBLIC || !pathname.endsWith('.map')),
     cacheControl: false,
     setHeaders: cacheHeaders,
   });

@@ -85,6 +85,14 @@ const schema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   /** Open connections one address may hold (the trusted proxies excepted); 0: no limit. */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+  /**
+   * Serves the build's source maps (/assets/*.map) to anyone; off, they answer 404 (upload them to
+   * an error tracker instead).
+   */
+  SOURCE_MAPS_PUBLIC: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** The shell's server build, which renders pages; empty: the browser renders them. */
   SSR_BUNDLE: z.string().default(path.resolve(import.meta.dirname, '../dist/ssr/main.cjs')),
 });
