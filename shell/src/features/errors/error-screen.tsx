@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePageShown } from '../../routing/use-page-shown';
 import { Seo } from '../seo/seo';
-import { isBot } from './bots';
 
 const Screen = styled(Container)`
   display: flex;
@@ -61,7 +60,7 @@ export function ErrorScreen({
 }: ErrorScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t('errors.unknown_title');
-  const bot = isBot(useSite().userAgent);
+  const { bot } = useSite();
   usePageShown();
   useEffect(() => {
     if (bot) console.error(`Error ${status} for a bot: ${heading}`);
