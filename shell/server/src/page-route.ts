@@ -87,12 +87,14 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     lang: Language,
     owner: RemoteName | undefined,
     rendered: boolean,
+    storeSent: boolean,
   ): Promise<PageScripts> {
     const firstLoad = await deps.firstLoad();
     const chunk = (href: string): Preload => ({ href, as: 'script', chunk: true });
     const preloads: Preload[] = [
-      // Without the server's data the shell asks for the store first thing: it is on its way.
-      ...(rendered
+      // Without the store in the page (a page the browser renders, a 404) the shell asks for it
+      // first thing: it is on its way.
+      ...(storeSent
         ? []
         : [{ href: '/api/v1/store', as: 'fetch', crossorigin: 'use-credentials' } as const]),
       ...shellScripts(firstLoad, lang).map(chunk),
@@ -144,7 +146,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       head,
       config: { ...deps.runtime, buildId: await deps.buildId() },
       remoteOrigins: deps.remoteOrigins,
-      scripts: await scriptsOf(lang, owner, Boolean(rendered)),
+      scripts: await scriptsOf(lang, owner, Boolean(rendered), Boolean(rendered) && status !== 404),
     });
     const body = rendered?.html ?? '';
     const hashes = inlineScriptHashes(frame.start + body + frame.end);

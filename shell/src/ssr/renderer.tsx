@@ -242,7 +242,7 @@ export function createRenderer({
       // Once the page is complete: what the browser hydrates from, and the store let go.
       const pageData = () => {
         const element = pageDataElement({
-          state: serializableState(store.getState()),
+          state: serializableState(store.getState(), { withStore: status !== 404 }),
           site,
           pageRendered: prepared?.page !== null,
         });
