@@ -66,10 +66,13 @@ export function ErrorScreen({
     if (bot) console.error(`Error ${status} for a bot: ${heading}`);
   }, [bot, status, heading]);
   const head = (
+    // As the server's head of an error: no address of its own, and og:title without the path.
     <Seo
       lang={lang}
+      addressless
       input={{
         title: seo?.title ?? t('errors.seo_title', { status }),
+        ogTitle: t('errors.seo_title', { status }),
         description: seo?.description ?? t('errors.seo_description'),
         robots: 'noindex, nofollow',
         websitePrefix: true,
