@@ -106,6 +106,25 @@ describe('POST /api/v1/order', () => {
     assert.equal(await ordersWithKey(key), 1);
   });
 
+  it("answers another visitor's key exactly as one's own key reused with another body", async () => {
+    const body = orderBody([{ productId: second.id, quantity: 1 }]);
+    const author = await signedInUser(t, 'CUSTOMER');
+    const key = randomUUID();
+    assert.equal((await placeOrder(t, body, { key, cookie: author.cookie })).statusCode, 201);
+    const otherBody = orderBody([{ productId: second.id, quantity: 2 }]);
+    const reused = await placeOrder(t, otherBody, { key, cookie: author.cookie });
+    const strangers = [
+      await placeOrder(t, body, { key }),
+      await placeOrder(t, otherBody, { key }),
+      await placeOrder(t, body, { key, cookie: (await signedInUser(t, 'CUSTOMER')).cookie }),
+    ];
+    assert.equal(reused.statusCode, 422);
+    for (const stranger of strangers) {
+      assert.equal(stranger.statusCode, 422);
+      assert.equal(stranger.body, reused.body, 'the answer tells whose key it is');
+    }
+  });
+
   it('requires an Idempotency-Key of 8 to 100 characters', async () => {
     const body = orderBody([{ productId: first.id, quantity: 1 }]);
     for (const key of ['', 'short', 'x'.repeat(101)]) {

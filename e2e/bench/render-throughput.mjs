@@ -33,7 +33,13 @@ async function load(url) {
 export async function measureRenderThroughput(ports, plainPort, pagePath) {
   const shell = topology(ports, '').find((server) => server.name === 'shell');
   const plain = spawn(process.execPath, [path.join(ROOT, 'shell/server/dist/server.js')], {
-    env: { ...process.env, ...shell.env, PORT: String(plainPort), SSR_BUNDLE: '' },
+    env: {
+      ...process.env,
+      ...shell.env,
+      PORT: String(plainPort),
+      PUBLIC_URL: `http://localhost:${plainPort}`,
+      SSR_BUNDLE: '',
+    },
     stdio: 'ignore',
   });
   try {

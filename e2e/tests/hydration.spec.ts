@@ -182,3 +182,23 @@ test('a rendered page fetches its scripts once painted, and loads Intl in a work
   expect(worker.status()).toBe(200);
   expect(worker.headers()['content-type']).toContain('javascript');
 });
+
+test('a 404 hydrates without errors, once it has read the store it was sent without', async ({
+  page,
+}) => {
+  const watched = watch(page);
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  expect(await response!.text()).not.toContain('"endpointName":"getStore"');
+  await page.waitForLoadState('networkidle');
+  await expect(
+    page.getByRole('heading', { name: 'Page not found: /en/no-such-page' }),
+  ).toBeVisible();
+  // The console reports the page's own status; nothing else.
+  expect(watched.problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+  const shared = watched.apiRequests.filter((request) => {
+    const path = request.split(' ')[1]!;
+    return !PERSONAL_API.test(path) && !IMAGES.test(path);
+  });
+  expect(shared).toEqual(['GET /api/v1/store']);
+});

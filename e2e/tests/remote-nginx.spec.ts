@@ -82,4 +82,12 @@ test.describe("the remotes' nginx image", () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  test('serves no source map, and no page at /', async () => {
+    const map = (await readdir(DIST)).find((file) => /\.[0-9a-f]{8}\.js\.map$/.test(file));
+    expect(map).toBeDefined();
+    expect((await rawGet(`${REMOTE}/${map}`)).status).toBe(404);
+    expect((await rawGet(`${REMOTE}/remoteEntry.js.map`)).status).toBe(404);
+    expect((await rawGet(`${REMOTE}/`)).status).toBe(404);
+  });
 });

@@ -2,7 +2,8 @@
 // Serves a remote's production build, the way its Docker image does with nginx: the brotli or
 // gzip file beside each asset by content negotiation, ETag and Last-Modified revalidation (304),
 // CORS for the shell's origins, hashed chunks cached for a year, and the entry points
-// (remoteEntry.js, mf-manifest.json) revalidated so a new deploy is picked up at once.
+// (remoteEntry.js, mf-manifest.json) revalidated so a new deploy is picked up at once. Source maps
+// are kept from the public unless SOURCE_MAPS_PUBLIC=true (upload them to an error tracker).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import cors from '@fastify/cors';
@@ -11,9 +12,14 @@ import Fastify from 'fastify';
 import { cacheControlOf, httpTransport } from '../server/http-transport.mjs';
 
 /**
- * @param {{ root: string, allowedOrigins: string[], logLevel?: string }} options
+ * @param {{ root: string, allowedOrigins: string[], logLevel?: string, sourceMapsPublic?: boolean }} options
  */
-export async function buildRemoteServer({ root, allowedOrigins, logLevel = 'warn' }) {
+export async function buildRemoteServer({
+  root,
+  allowedOrigins,
+  logLevel = 'warn',
+  sourceMapsPublic = false,
+}) {
   const app = Fastify({ logger: logLevel === 'silent' ? false : { level: logLevel } });
   await app.register(cors, {
     origin: allowedOrigins.includes('*') ? true : allowedOrigins,
@@ -27,6 +33,13 @@ export async function buildRemoteServer({ root, allowedOrigins, logLevel = 'warn
   await app.register(fastifyStatic, {
     root: path.resolve(root),
     preCompressed: true,
+    // The build's files, not a page: no harness at `/` (an older build's index.html included),
+    // and source maps only when public.
+    index: false,
+    allowedPath: (pathname) =>
+      pathname !== '/' &&
+      !pathname.startsWith('/index.html') &&
+      (sourceMapsPublic || !pathname.endsWith('.map')),
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlOf(file)),
   });
@@ -41,7 +54,12 @@ if (isMain) {
   const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? 'http://localhost:3000')
     .split(',')
     .map((origin) => origin.trim());
-  const app = await buildRemoteServer({ root, allowedOrigins, logLevel: process.env.LOG_LEVEL });
+  const app = await buildRemoteServer({
+    root,
+    allowedOrigins,
+    logLevel: process.env.LOG_LEVEL,
+    sourceMapsPublic: process.env.SOURCE_MAPS_PUBLIC === 'true',
+  });
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   await app.listen({ port, host });

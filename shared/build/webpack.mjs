@@ -18,6 +18,25 @@ export { createServerConfig } from './webpack-server.mjs';
 const harnessPage = (name) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name} remote: dev harness</title></head><body><div id="root"></div></body></html>`;
 
+/**
+ * The app's page: the shell's template (its server fills it), or a remote's dev harness page.
+ * The page is given as text: a template file would be compiled by a child compilation, which runs
+ * Module Federation again and writes a second, unused set of shared chunks.
+ */
+function htmlPlugin({ dir, name, isRemote, dev, html }) {
+  return new HtmlWebpackPlugin({
+    // The container entry must not run on the harness page.
+    ...(isRemote
+      ? { templateContent: harnessPage(name), excludeChunks: [name], publicPath: '/' }
+      : { templateContent: readFileSync(path.join(dir, 'src/index.html'), 'utf8') }),
+    // The shell server fills the <!--storefront-*--> placeholders, so comments must stay.
+    minify: dev
+      ? false
+      : { collapseWhitespace: true, removeComments: false, keepClosingSlash: true },
+    ...html,
+  });
+}
+
 /** Text files of a build that servers send compressed. */
 const COMPRESSIBLE = /\.(js|json|html|svg|txt|css)$/;
 
@@ -72,7 +91,8 @@ export function createAppConfig({
     name,
     mode: dev ? 'development' : 'production',
     context: dir,
-    entry: { main: './src/index.ts' },
+    // A remote's own page is its dev harness: its production build is the container alone.
+    entry: isRemote && !dev ? {} : { main: './src/index.ts' },
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -112,23 +132,7 @@ export function createAppConfig({
           optimization: { target: 'web', ...(isRemote ? { disableRemote: true } : {}) },
         },
       }),
-      new HtmlWebpackPlugin({
-        // The page is given as text: a template file would be compiled by a child compilation,
-        // which runs Module Federation again and writes a second, unused set of shared chunks.
-        // A remote's page is its dev harness; the container entry must not run there.
-        ...(isRemote
-          ? {
-              templateContent: harnessPage(name),
-              excludeChunks: [name],
-              publicPath: '/',
-            }
-          : { templateContent: readFileSync(path.join(dir, 'src/index.html'), 'utf8') }),
-        // The shell server fills the <!--storefront-*--> placeholders, so comments must stay.
-        minify: dev
-          ? false
-          : { collapseWhitespace: true, removeComments: false, keepClosingSlash: true },
-        ...html,
-      }),
+      ...(isRemote && !dev ? [] : [htmlPlugin({ dir, name, isRemote, dev, html })]),
       new PlatformExportsPlugin(),
       ...(dev
         ? [new ReactRefreshPlugin({ overlay: false })]

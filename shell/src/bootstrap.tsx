@@ -61,9 +61,11 @@ const wiring = startRemotes(
 );
 await nextTask();
 
-// What the first screen needs starts now, in parallel (the server sent the store and the header's
-// categories along with the page when it rendered it).
-const storeLoaded = served ? null : store.dispatch(storeApi.endpoints.getStore.initiate());
+// What the first screen needs starts now, in parallel (the server sent the header's categories,
+// and the store but with a 404, along with the page when it rendered it).
+// A 404 page comes without the store (it stays small): it is read, cached, before hydrating.
+const storeServed = storeApi.endpoints.getStore.select()(store.getState()).data !== undefined;
+const storeLoaded = storeServed ? null : store.dispatch(storeApi.endpoints.getStore.initiate());
 const categoriesLoaded = served
   ? null
   : store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));

@@ -9,6 +9,7 @@ import {
 import { readCookie } from '../browser/cookies';
 import { COOKIE_CONSENT_VALUES, type CookieConsent } from '../contracts/enums';
 import { COOKIES } from '../contracts/cookies';
+import { isBot } from './bots';
 
 /**
  * What the shell knows of the request a page is rendered for. The server sends it with the page,
@@ -17,8 +18,8 @@ import { COOKIES } from '../contracts/cookies';
 export interface SiteInfo {
   /** The shop's public origin, for absolute links (JSON-LD, Open Graph). */
   origin: string;
-  /** The visitor's user agent (crawlers get no error screen). */
-  userAgent: string;
+  /** Whether the visitor is a crawler (crawlers get no error screen); not its user agent. */
+  bot: boolean;
   /** The visitor's cookie choice (app-cookie-banner) when the page was rendered. */
   cookieConsent: CookieConsent | null;
 }
@@ -36,7 +37,7 @@ let inBrowser: SiteInfo | null = null;
 export function browserSite(): SiteInfo {
   inBrowser ??= {
     origin: window.location.origin,
-    userAgent: navigator.userAgent,
+    bot: isBot(navigator.userAgent),
     cookieConsent: cookieConsentOf(readCookie(COOKIES.cookieBanner)),
   };
   return inBrowser;

@@ -11,7 +11,7 @@ import {
   probeRoutes,
   requestIdOptions,
 } from '@storefront/shared/observability';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import type { ShellConfig } from './config';
@@ -25,6 +25,7 @@ import { FIRST_LOAD_FILE, firstLoadOf, remoteLocations } from './first-load';
 import { loadRenderer } from './load-renderer';
 import { createShellMetrics } from './metrics';
 import { registerPageRoute } from './page-route';
+import { withoutConnectionHeaders } from './proxy-headers';
 import { refreshingJson } from './refreshing-json';
 import { createRemoteHints } from './remote-hints';
 
@@ -54,7 +55,8 @@ function buildFile(file: string) {
 export async function buildShellServer(config: ShellConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // Nothing is trusted unless named: an empty list is Fastify's `false`.
+    trustProxy: config.TRUST_PROXY || false,
     // Each request's id (a well-formed incoming x-request-id, else a new one) is in its log lines,
     // its answer, and every request to the API made for it.
     ...requestIdOptions(),
@@ -90,8 +92,8 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const metrics = createShellMetrics(renderer);
   app.decorate('metricsRegistry', metrics.registry);
   await observeRequests(app, { registry: metrics.registry, endpoint: null });
-  const originOf = (request: FastifyRequest) =>
-    config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  // The shop's address is configuration: no request (Host, X-Forwarded-*) changes a URL it writes.
+  const origin = config.PUBLIC_URL;
 
   // ETags and compression for what the server makes (pages, sitemaps; a streamed page is flushed
   // as it comes); files of the build come precompressed, the API's answers compressed by the API.
@@ -102,11 +104,13 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     prefix: '/api/v1',
     rewritePrefix: '/api/v1',
     replyOptions: {
+      // The visitor's address as TRUST_PROXY allows it to be known, never one a client claims.
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         'x-forwarded-for': request.ip,
         ...idOf(request),
       }),
+      rewriteHeaders: withoutConnectionHeaders,
     },
   });
 
@@ -119,8 +123,11 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     prefix: '/assets/',
     index: false,
     preCompressed: true,
-    // The page template is the server's, not a file to hand out (nor its compressed copies).
-    allowedPath: (pathname) => !pathname.startsWith('/index.html'),
+    // The page template is the server's, not a file to hand out (nor its compressed copies);
+    // source maps are public only when SOURCE_MAPS_PUBLIC says so.
+    allowedPath: (pathname) =>
+      !pathname.startsWith('/index.html') &&
+      (config.SOURCE_MAPS_PUBLIC || !pathname.endsWith('.map')),
     cacheControl: false,
     setHeaders: cacheHeaders,
   });
@@ -138,7 +145,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     reply
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(renderRobots(originOf(request), await stores.get(idOf(request)))),
+      .send(renderRobots(origin, await stores.get(idOf(request)))),
   );
   const sendXml = (reply: FastifyReply, body: string) =>
     reply
@@ -150,17 +157,17 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     const names = parts.flatMap(({ remote, parts: count }) =>
       Array.from({ length: count }, (_, index) => `${remote}-${index + 1}`),
     );
-    return sendXml(reply, renderSitemapIndex(originOf(request), names));
+    return sendXml(reply, renderSitemapIndex(origin, names));
   });
   app.get('/sitemaps/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
-    if (name === 'pages.xml') return sendXml(reply, renderPagesSitemap(originOf(request)));
+    if (name === 'pages.xml') return sendXml(reply, renderPagesSitemap(origin));
     const part = /^([a-z]+)-([1-9]\d{0,3})\.xml$/.exec(name);
     const remote = REMOTE_NAMES.find((candidate) => candidate === part?.[1]);
     const pages =
       part && remote ? await renderer?.sitemapPart(remote, Number(part[2]), request.id) : null;
     if (!pages) return reply.status(404).send();
-    return sendXml(reply, renderSitemapPart(originOf(request), pages));
+    return sendXml(reply, renderSitemapPart(origin, pages));
   });
 
   // Ready: the API is, and the server build is loaded (unless SSR_BUNDLE is empty: the browser
@@ -204,7 +211,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     firstLoad: () => firstLoadOf(firstLoad),
     remoteScripts: (name) => remoteHints.firstScripts(name),
     publicStore: (request) => stores.get(idOf(request)),
-    originOf,
+    origin,
     startRender: metrics.startRender,
   });
 

@@ -46,8 +46,17 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the API listens; /api/v1 is proxied there so cookies stay first-party. */
   API_URL: url.default('http://localhost:4000'),
-  /** Public origin of the shop, for canonical and hreflang links (defaults to the request's). */
-  PUBLIC_URL: url.optional(),
+  /** Production or not: a production server needs its PUBLIC_URL. */
+  NODE_ENV: z.string().default('development'),
+  /**
+   * The shop's public origin, for every absolute URL it writes (canonical, hreflang, Open Graph,
+   * JSON-LD, robots.txt, the sitemaps). Required in production; elsewhere the server's local
+   * address. Never taken from a request (Host, X-Forwarded-*).
+   */
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    url.transform((value) => value.replace(/\/+$/, '')).optional(),
+  ),
   /** Picks the look: 'market', 'boutique', or anything else for the default. */
   PROJECT_NAME: z.string().default('storefront'),
   /**
@@ -67,10 +76,11 @@ const schema = z.object({
   LAYOUT_FIRST_AFTER_MS: z.coerce.number().int().min(0).max(1500).default(400),
   /**
    * Peers whose X-Forwarded-For is believed (a load balancer in front): proxy-addr names or
-   * addresses and CIDRs, comma-separated. The shopper's address so found is what the API's rate
-   * limits count.
+   * addresses and CIDRs, comma-separated; none by default (nothing stands in front of the shell
+   * under `npm start`, so a local client's claim is not believed). The shopper's address so found
+   * is what the shell tells the API, whose rate limits count by it.
    */
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: z.string().default(''),
   /** A request, body included, must arrive within this time (else 408). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   /** Open connections one address may hold (the trusted proxies excepted); 0: no limit. */
@@ -87,11 +97,24 @@ const schema = z.object({
    * flight within this time, then exits 0 (past it: exits 1).
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
+  /**
+   * Serves the build's source maps (/assets/*.map) to anyone; off, they answer 404 (upload them to
+   * an error tracker instead).
+   */
+  SOURCE_MAPS_PUBLIC: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** The shell's server build, which renders pages; empty: the browser renders them. */
   SSR_BUNDLE: z.string().default(path.resolve(import.meta.dirname, '../dist/ssr/main.cjs')),
 });
 
-export type ShellConfig = z.infer<typeof schema> & RemoteVariables;
+export type ShellConfig = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> &
+  RemoteVariables & { PUBLIC_URL: string };
+
+/** The message of a production server started without its public address. */
+export const PUBLIC_URL_REQUIRED =
+  "PUBLIC_URL is required in production: the shop's public address (e.g. https://shop.example)";
 
 export function loadShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const result = schema.extend(remoteVariables).safeParse(env);
@@ -101,5 +124,7 @@ export function loadShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     );
     throw new Error(`Invalid shell configuration:\n  ${problems.join('\n  ')}`);
   }
-  return result.data as ShellConfig;
+  const { PUBLIC_URL, NODE_ENV, PORT } = result.data;
+  if (!PUBLIC_URL && NODE_ENV === 'production') throw new Error(PUBLIC_URL_REQUIRED);
+  return { ...result.data, PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${PORT}` } as ShellConfig;
 }

@@ -1,9 +1,16 @@
 import { stopGracefully } from '@storefront/shared/observability';
 import { buildShellServer } from './app';
-import { loadShellConfig } from './config';
+import { loadShellConfig, type ShellConfig } from './config';
 import { listenForMetrics } from './metrics';
 
-const config = loadShellConfig();
+let config: ShellConfig;
+try {
+  config = loadShellConfig();
+} catch (error) {
+  // A configuration the server cannot run with: said once, and no server.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const app = await buildShellServer(config);
 const metrics = await listenForMetrics(app.metricsRegistry, {
   host: config.METRICS_HOST,

@@ -4,6 +4,7 @@ import {
   computeHead,
   type Language,
   type PublicStore,
+  shownPath,
   type SeoInput,
 } from '@storefront/shared/core';
 import en from '@storefront/shared/locales/en/common.json';
@@ -14,7 +15,11 @@ import { renderHead } from './head';
 
 const COMMON: Record<Language, typeof en> = { en, pl, ru, ua };
 
-/** The head of a page from its SEO input, or of the not-found page when it has none. */
+/**
+ * The head of a page from its SEO input, or of the not-found page when it has none: its title
+ * names the path (cut to a bounded length), and nothing else does (a page that does not exist has
+ * no canonical address, alternates or Open Graph URL).
+ */
 export function headOfPage(options: {
   store: PublicStore | null;
   lang: Language;
@@ -25,7 +30,8 @@ export function headOfPage(options: {
   const store = options.store ?? DEFAULT_PUBLIC_STORE;
   const texts = COMMON[options.lang];
   const input: SeoInput = options.seo ?? {
-    title: texts.errors.page_not_found.replace('{{path}}', options.path),
+    title: texts.errors.page_not_found.replace('{{path}}', () => shownPath(options.path)),
+    ogTitle: texts.errors.seo_title.replace('{{status}}', '404'),
     description: texts.errors.page_not_found_description,
     robots: 'noindex, nofollow',
     websitePrefix: true,
@@ -36,7 +42,7 @@ export function headOfPage(options: {
     homeTitle: texts.seo.home_title,
     homeDescription: texts.seo.home_description,
     origin: options.origin,
-    path: options.path,
+    path: options.seo ? options.path : undefined,
   });
   return renderHead(head, store.mainInfo.favicon ?? '/favicon.svg');
 }

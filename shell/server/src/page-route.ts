@@ -36,7 +36,8 @@ interface PageRouteDeps {
   firstLoad: () => Promise<FirstLoad | null>;
   remoteScripts: (name: RemoteName) => Promise<string[]>;
   publicStore: (request: FastifyRequest) => Promise<PublicStore | null>;
-  originOf: (request: FastifyRequest) => string;
+  /** The shop's public origin (PUBLIC_URL). */
+  origin: string;
   startRender: ShellMetrics['startRender'];
 }
 
@@ -96,12 +97,14 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     lang: Language,
     owner: RemoteName | undefined,
     rendered: boolean,
+    storeSent: boolean,
   ): Promise<PageScripts> {
     const firstLoad = await deps.firstLoad();
     const chunk = (href: string): Preload => ({ href, as: 'script', chunk: true });
     const preloads: Preload[] = [
-      // Without the server's data the shell asks for the store first thing: it is on its way.
-      ...(rendered
+      // Without the store in the page (a page the browser renders, a 404) the shell asks for it
+      // first thing: it is on its way.
+      ...(storeSent
         ? []
         : [{ href: '/api/v1/store', as: 'fetch', crossorigin: 'use-credentials' } as const]),
       ...shellScripts(firstLoad, lang).map(chunk),
@@ -138,7 +141,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       reply.header('Set-Cookie', languageCookie(lang));
 
     const match = matchRoute(url.pathname);
-    const origin = deps.originOf(request);
+    const { origin } = deps;
     const store = await deps.publicStore(request);
     const nonce = randomBytes(16).toString('base64');
     const rendered: RenderedPage | null = await render(request, origin, store, nonce);
@@ -153,7 +156,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       head,
       config: { ...deps.runtime, buildId: await deps.buildId() },
       remoteOrigins: deps.remoteOrigins,
-      scripts: await scriptsOf(lang, owner, Boolean(rendered)),
+      scripts: await scriptsOf(lang, owner, Boolean(rendered), Boolean(rendered) && status !== 404),
     });
     const body = rendered?.html ?? '';
     const hashes = inlineScriptHashes(frame.start + body + frame.end);

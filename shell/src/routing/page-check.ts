@@ -1,4 +1,9 @@
-import type { PageModule, RouteMiddlewareContext, RouteMiddlewareResult } from '@storefront/shared';
+import {
+  shownPath,
+  type PageModule,
+  type RouteMiddlewareContext,
+  type RouteMiddlewareResult,
+} from '@storefront/shared';
 import { trackSettled } from '../federation/render-cache';
 import { runMiddleware, type MiddlewareOf } from './middleware';
 
@@ -19,10 +24,12 @@ export async function runPageCheck(
   void page.prefetch?.(context);
   const validity = page.validate ? await page.validate(context) : true;
   if (validity === false) {
-    return { error: { status: 404, message: `Page Not Found: ${context.path}` } };
+    return { error: { status: 404, message: `Page Not Found: ${shownPath(context.path)}` } };
   }
   if (validity !== true) {
-    return { error: { status: validity.status, message: `Page Not Available: ${context.path}` } };
+    return {
+      error: { status: validity.status, message: `Page Not Available: ${shownPath(context.path)}` },
+    };
   }
   return undefined;
 }

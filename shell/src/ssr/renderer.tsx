@@ -9,6 +9,7 @@ import {
   cookieFromHeader,
   createI18n,
   errorStatusOf,
+  isBot,
   languageOfPath,
   lookOf,
   makeStore,
@@ -30,7 +31,6 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { initialSettingsOf } from '../app/initial-settings';
 import { createShellWiring } from '../app/shell-wiring';
-import { isBot } from '../features/errors/bots';
 import { RemoteUnavailableError } from '../federation/remotes';
 import type { PreparedPage } from '../routing/prepared-page';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
@@ -220,7 +220,8 @@ export function createRenderer({
 
       const site: SiteInfo = {
         origin: request.origin,
-        userAgent: request.userAgent,
+        // Whether the visitor is a crawler, never its user agent: the page is the same for all.
+        bot: isBot(request.userAgent),
         cookieConsent: cookieConsentOf(cookieFromHeader(request.cookie, COOKIES.cookieBanner)),
       };
       const Router = ({ children }: { children: ReactNode }) => (
@@ -242,7 +243,7 @@ export function createRenderer({
         ),
         {
           // A crawler gets the whole page (within the deadline), never a spinner.
-          wholeWithinMs: isBot(request.userAgent) ? DATA_DEADLINE_MS : layoutFirstAfterMs,
+          wholeWithinMs: site.bot ? DATA_DEADLINE_MS : layoutFirstAfterMs,
           deadlineMs: Math.max(until - Date.now(), 0) + RENDER_DEADLINE_MS,
           nonce: request.nonce,
         },
@@ -256,7 +257,7 @@ export function createRenderer({
       // Once the page is complete: what the browser hydrates from, and the store let go.
       const pageData = () => {
         const element = pageDataElement({
-          state: serializableState(store.getState()),
+          state: serializableState(store.getState(), { withStore: status !== 404 }),
           site,
           pageRendered: prepared?.page !== null,
         });

@@ -112,9 +112,14 @@ async function storeOrder(
   });
 }
 
+/** The answer to a key that cannot be used, whatever the reason: it tells nothing of the key. */
+const KEY_UNUSABLE = 'This Idempotency-Key cannot be used for this order';
+
 /**
  * The order placed earlier with this key, if the request is the same and comes from the order's
- * author (the same customer, or a guest for a guest's order); 422 and nothing of the order if not.
+ * author (the same customer, or a guest for a guest's order); 422 and nothing of the order if not,
+ * the same 422 whoever placed it (another visitor's key and one's own with another body are told
+ * apart by no one).
  */
 async function replayOf(
   db: Database,
@@ -124,19 +129,8 @@ async function replayOf(
 ) {
   const existing = await orderByIdempotencyKey(db, key);
   if (!existing) return null;
-  if (existing.userId !== userId) {
-    throw new AppError(
-      422,
-      'ENTITY_ACTION_NOT_ALLOWED',
-      "This Idempotency-Key belongs to another visitor's order",
-    );
-  }
-  if (existing.requestHash !== hash) {
-    throw new AppError(
-      422,
-      'ENTITY_ACTION_NOT_ALLOWED',
-      'This Idempotency-Key was used for a different order',
-    );
+  if (existing.userId !== userId || existing.requestHash !== hash) {
+    throw new AppError(422, 'ENTITY_ACTION_NOT_ALLOWED', KEY_UNUSABLE);
   }
   return toOrderView(db, existing, lang);
 }

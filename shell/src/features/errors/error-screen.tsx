@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePageShown } from '../../routing/use-page-shown';
 import { Seo } from '../seo/seo';
-import { isBot } from './bots';
 
 const Screen = styled(Container)`
   display: flex;
@@ -61,16 +60,19 @@ export function ErrorScreen({
 }: ErrorScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t('errors.unknown_title');
-  const bot = isBot(useSite().userAgent);
+  const { bot } = useSite();
   usePageShown();
   useEffect(() => {
     if (bot) console.error(`Error ${status} for a bot: ${heading}`);
   }, [bot, status, heading]);
   const head = (
+    // As the server's head of an error: no address of its own, and og:title without the path.
     <Seo
       lang={lang}
+      addressless
       input={{
         title: seo?.title ?? t('errors.seo_title', { status }),
+        ogTitle: t('errors.seo_title', { status }),
         description: seo?.description ?? t('errors.seo_description'),
         robots: 'noindex, nofollow',
         websitePrefix: true,

@@ -1,4 +1,4 @@
-import { Button, localePath, type Language } from '@storefront/shared';
+import { Button, localePath, shownPath, type Language } from '@storefront/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -42,13 +42,15 @@ export function NotFound({
 }: {
   lang: Language;
   path: string;
-  /** The heading; 'Page not found: {path}' unless given. */
+  /** The heading; 'Page not found: {path}' unless given (its path cut with shownPath). */
   title?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const catalog = localePath('catalog', {}, lang);
   const description = t('errors.page_not_found_description');
+  // The path as the visitor sent it may be of any length: the page names it once, cut short.
+  const notFound = t('errors.page_not_found', { path: shownPath(path) });
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -58,10 +60,10 @@ export function NotFound({
     <ErrorScreen
       lang={lang}
       status={404}
-      title={title ?? t('errors.page_not_found', { path })}
+      title={title ?? notFound}
       description={description}
       // The head the shell's server sends with every 404, so it stays as it was once hydrated.
-      seo={{ title: t('errors.page_not_found', { path }), description }}
+      seo={{ title: notFound, description }}
       actions={
         <Button as={Link} to={catalog}>
           {t('errors.browse_catalog')}

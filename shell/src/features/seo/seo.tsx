@@ -19,7 +19,16 @@ export const FALLBACK_FAVICON = '/favicon.svg';
  * function the shell's server uses for the first response. The server writes its head into the
  * page itself; once hydrated, React takes over and the server's copy goes.
  */
-export function Seo({ input, lang }: { input: SeoInput; lang: Language }) {
+export function Seo({
+  input,
+  lang,
+  addressless = false,
+}: {
+  input: SeoInput;
+  lang: Language;
+  /** A page with no address of its own (an error): no canonical, alternates or og:url. */
+  addressless?: boolean;
+}) {
   const store = useAppSelector(selectStore);
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -36,7 +45,7 @@ export function Seo({ input, lang }: { input: SeoInput; lang: Language }) {
     homeTitle: t('seo.home_title'),
     homeDescription: t('seo.home_description'),
     origin,
-    path: pathname,
+    path: addressless ? undefined : pathname,
   });
   return (
     <>

@@ -2,6 +2,7 @@ import {
   COLOR_MODES,
   COOKIES,
   LANGUAGE_NAMES,
+  MAX_SWITCHED_ADDRESS,
   colorModeChosen,
   currencyChosen,
   selectColorMode,
@@ -9,6 +10,8 @@ import {
   selectCurrency,
   selectShopLanguages,
   useHydrated,
+  localePath,
+  matchRoute,
   switchLanguagePath,
   useAppDispatch,
   useAppSelector,
@@ -54,6 +57,19 @@ const LanguageList = styled.ul`
 `;
 
 /**
+ * Where the switch to `code` leads: the same page in that language, or its home when the address
+ * is no page of the shop's or longer than any is (a visitor's address is never repeated per
+ * language).
+ */
+function switchedAddress(pathname: string, search: string, code: Language): string {
+  const match = matchRoute(pathname);
+  const page = match !== null && match.route.name !== 'not-found';
+  return page && pathname.length + search.length <= MAX_SWITCHED_ADDRESS
+    ? switchLanguagePath(pathname, code) + search
+    : localePath('home', {}, code);
+}
+
+/**
  * Links to the same page in each shop language; the page opened is remembered for 365 days (see
  * LanguageScope).
  */
@@ -67,7 +83,7 @@ export function LanguageSwitch({ lang }: { lang: Language }) {
         {languages.map((code) => (
           <li key={code}>
             <Link
-              to={switchLanguagePath(pathname, code) + search}
+              to={switchedAddress(pathname, search, code)}
               hrefLang={code === 'ua' ? 'uk' : code}
               lang={code === 'ua' ? 'uk' : code}
               title={LANGUAGE_NAMES[code]}

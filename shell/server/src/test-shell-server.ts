@@ -1,0 +1,91 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_PUBLIC_STORE } from '@storefront/shared/core';
+import type { FastifyInstance } from 'fastify';
+import { buildShellServer } from './app';
+import { loadShellConfig, type ShellConfig } from './config';
+
+const TEMPLATE = `<!doctype html><html lang="en-US"><head><meta charset="utf-8"/><!--storefront-head--><!--storefront-config--><!--storefront-scripts--></head><body><div id="root"></div></body></html>`;
+
+export interface FakeApi {
+  url: string;
+  /** The X-Forwarded-For of each request the API got, in order. */
+  forwardedFor: (string | undefined)[];
+  close: () => Promise<void>;
+}
+
+/** An API that answers the store and a config, keeping its connections alive as Fastify does. */
+export async function startFakeApi(): Promise<FakeApi> {
+  const forwardedFor: (string | undefined)[] = [];
+  const server = http.createServer((request, response) => {
+    forwardedFor.push(request.headers['x-forwarded-for'] as string | undefined);
+    const { pathname } = new URL(request.url ?? '/', 'http://api.local');
+    const body = pathname === '/api/v1/store' ? DEFAULT_PUBLIC_STORE : { currency: 'PLN' };
+    response.writeHead(200, { 'content-type': 'application/json', 'keep-alive': 'timeout=72' });
+    response.end(JSON.stringify(body));
+  });
+  server.keepAliveTimeout = 72_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    forwardedFor,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * A shell server's configuration on a build of a few files (the template, an entry and its source
+ * map), in production with every default but the API, the address and the build's folders.
+ */
+export async function testShellConfig(
+  api: FakeApi,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ShellConfig> {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'shell-dist-'));
+  await mkdir(path.join(dist, 'builds'));
+  await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+  await writeFile(path.join(dist, 'main.js'), 'console.log(1)\n//# sourceMappingURL=main.js.map');
+  await writeFile(path.join(dist, 'main.js.map'), '{"version":3,"sources":["src/index.ts"]}');
+  await writeFile(path.join(dist, 'builds/latest.json'), JSON.stringify({ id: 'build-1' }));
+  return loadShellConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://shop.example',
+    API_URL: api.url,
+    LOG_LEVEL: 'silent',
+    DIST_DIR: dist,
+    PUBLIC_DIR: await mkdtemp(path.join(os.tmpdir(), 'shell-public-')),
+    SSR_BUNDLE: '',
+    ...env,
+  });
+}
+
+/**
+ * Shell servers of a test file, on one fake API: `start` builds one with the given variables, and
+ * every one is closed after the file's tests.
+ */
+export function testShellServers() {
+  let api: FakeApi;
+  const servers: FastifyInstance[] = [];
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await api.close();
+  });
+  return {
+    api: () => api,
+    async start(env: NodeJS.ProcessEnv = {}) {
+      const server = await buildShellServer(await testShellConfig(api, env));
+      servers.push(server);
+      return server;
+    },
+  };
+}
