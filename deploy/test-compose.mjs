@@ -184,6 +184,10 @@ const LAYOUT = 'data-testid="menu-button"';
 // ── the engine ──────────────────────────────────────────────────────────────────────────────
 
 async function engine() {
+  if (process.getuid?.() !== 0) {
+    console.log('test:compose needs root (debootstrap builds the base images, dockerd the engine)');
+    process.exit(1);
+  }
   const missing = [
     ['dockerd', 'docker.io'],
     ['docker', 'docker.io'],
@@ -192,11 +196,8 @@ async function engine() {
   ].filter(([command]) => !has(command));
   if (missing.length > 0) {
     const packages = [...new Set(missing.map(([, name]) => name))];
-    const root = process.getuid?.() === 0 && existsSync('/etc/debian_version');
-    if (!root) {
-      console.log(
-        `test:compose needs ${packages.join(', ')} (apt-get install ${packages.join(' ')}), as root`,
-      );
+    if (!existsSync('/etc/debian_version') || !has('apt-get')) {
+      console.log(`test:compose needs ${packages.join(', ')}: install them, then run it again`);
       process.exit(1);
     }
     await run('apt-get', ['update'], { log: 'apt' });
@@ -207,10 +208,6 @@ async function engine() {
   }
   if (spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 20_000 }).status === 0)
     return `running (engine ${output('docker', ['version', '--format', '{{.Server.Version}}'])})`;
-  if (process.getuid?.() !== 0) {
-    console.log('test:compose needs a running Docker engine (or root, to start dockerd)');
-    process.exit(1);
-  }
   const log = openSync(path.join(LOGS, 'dockerd.log'), 'a');
   const dockerd = spawn('dockerd', [], { detached: true, stdio: ['ignore', log, log] });
   dockerd.unref();
@@ -291,7 +288,10 @@ async function placeOrder() {
   // Each replica reuses its catalog answers for a few seconds (CATALOG_ANSWER_CACHE_SECONDS).
   const after = await until(
     'the stock going down',
-    async () => ((await product('en')).stock === before.stock - 1 ? product('en') : false),
+    async () => {
+      const now = await product('en');
+      return now.stock === before.stock - 1 ? now : false;
+    },
     30_000,
   );
   const mail = await until(
@@ -354,6 +354,9 @@ const CONTACT_TITLE = JSON.parse(
 const contactRendered = (html) => html.includes(`>${CONTACT_TITLE}</h1>`);
 
 async function remoteDown() {
+  // Rendered once first, so the shell has loaded the remote's server build.
+  const before = await page('/en/contact-us');
+  check(contactRendered(before.html), '/en/contact-us is not rendered on the server');
   await compose(['stop', 'content']);
   const { status, html } = await page('/en/contact-us');
   check(status === 200, `/en/contact-us with the content remote stopped: ${status}`);
