@@ -61,6 +61,16 @@ function check(condition, message) {
   if (!condition) throw new Error(message);
 }
 
+/** The commands under way, stopped when the run is interrupted. */
+const running = new Set();
+const stop = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+};
+
 /**
  * A command, its output kept in a log file of its own (named in the error when it fails) and
  * killed when it outlasts `timeout`.
@@ -73,10 +83,14 @@ function run(command, args, { timeout = 5 * MINUTE, env = {}, log, quiet = false
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', out, out],
+      // A group of its own, so stopping it stops what it started (debootstrap, docker build).
+      detached: true,
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeout);
+    running.add(child);
+    const timer = setTimeout(() => stop(child, 'SIGKILL'), timeout);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
+      running.delete(child);
       clearTimeout(timer);
       if (code === 0) return resolve(readFileSync(file, 'utf8'));
       const tail = readFileSync(file, 'utf8').trim().split('\n').slice(-15).join('\n');
@@ -453,7 +467,11 @@ async function main() {
   );
 }
 
-async function teardown() {
+let tornDown;
+/** Once, whether the run ends, fails or is interrupted. */
+const teardown = () => (tornDown ??= removeAll());
+
+async function removeAll() {
   if (!built) return;
   await phase(
     'teardown',
@@ -484,6 +502,14 @@ async function teardown() {
     { fatal: false },
   );
 }
+
+// Interrupted (Ctrl-C, a CI timeout): remove what was made before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    console.log(`✘ ${signal}: removing what the run made`);
+    for (const child of running) stop(child, 'SIGTERM');
+    void teardown().finally(() => process.exit(130));
+  });
 
 try {
   await main();

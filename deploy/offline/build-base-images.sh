@@ -29,7 +29,8 @@ security=$(sources | grep -oE '^(URIs:|deb)[[:space:]]+[^[:space:]]+' | awk '{ p
   grep security | head -n 1 || true)
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# --one-file-system: never into a /proc or /sys an interrupted debootstrap left mounted.
+trap 'rm -rf --one-file-system "$work"' EXIT
 step() { printf '%s  %s\n' "$(date +%T)" "$*"; }
 
 step "local/debian:bookworm: debootstrap from $mirror"
