@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -115,10 +116,19 @@ export async function startBalancer(
 ): Promise<Running & { url: string; answeredBy: () => Promise<string[]> }> {
   const port = await freePort();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-balancer-'));
-  const servers = replicas.map((url) => `server ${new URL(url).host};`).join('\n  ');
-  const server = (await readFile(BALANCER_CONF, 'utf8'))
-    .replace(/^resolver .*$/m, '')
-    .replace('server api:4000 resolve;', servers)
+  // The replicas as an upstream that proxy_pass's variable names (nginx looks a name up among its
+  // upstreams before asking a resolver), in place of Docker's DNS name `api`.
+  const servers = replicas.map((url) => `server ${new URL(url).host};`).join('\n    ');
+  const upstream = `upstream local_replicas {\n    ${servers}\n    keepalive 32;\n  }`;
+  const conf = await readFile(BALANCER_CONF, 'utf8');
+  assert.match(
+    conf,
+    /set \$api http:\/\/api:4000;/,
+    `${BALANCER_CONF} no longer proxies to api:4000`,
+  );
+  const server = conf
+    .replace(/^resolver .*$/m, upstream)
+    .replace('http://api:4000;', 'http://local_replicas;')
     .replace('listen 4000;', `listen 127.0.0.1:${port};`);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `${kind}_temp_path ${dir}/${kind};`)

@@ -28,6 +28,9 @@ const TOPOLOGY = 'e2e/fixtures/topology.mjs';
 
 const folderOf = (remote: string) => `mf-${remote}`;
 const manifestAt = (host: string) => `http://${host}/mf-manifest.json`;
+/** Where compose publishes a remote: its port, unless `<REMOTE>_PORT` says otherwise. */
+const publishedPort = (teams: TeamsDeclaration, remote: string) =>
+  `\${${remote.toUpperCase()}_PORT:-${teams[remote]!.port}}`;
 
 /** A problem when two lists differ as sets: what is missing from `listed`, what is extra. */
 function compare(where: string, listed: readonly string[], declared: readonly string[]): string[] {
@@ -125,7 +128,7 @@ function composeProblems(teams: TeamsDeclaration, text: string): string[] {
     if (service.build?.args?.REMOTE !== folderOf(remote)) {
       problems.push(`${file} service ${remote} builds REMOTE ${service.build?.args?.REMOTE}`);
     }
-    if (!service.ports?.includes(`${teams[remote]!.port}:80`)) {
+    if (!service.ports?.includes(`127.0.0.1:${publishedPort(teams, remote)}:80`)) {
       problems.push(`${file} service ${remote} does not publish port ${teams[remote]!.port}`);
     }
   }
@@ -134,7 +137,7 @@ function composeProblems(teams: TeamsDeclaration, text: string): string[] {
     remotes.flatMap((remote) => {
       const variable = `${remote.toUpperCase()}_REMOTE`;
       return [
-        [`${variable}_URL`, manifestAt(`localhost:${teams[remote]!.port}`)],
+        [`${variable}_URL`, manifestAt(`localhost:${publishedPort(teams, remote)}`)],
         [`${variable}_INTERNAL_URL`, manifestAt(remote)],
       ];
     }),
