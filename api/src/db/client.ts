@@ -39,6 +39,10 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
     // search's first page took 83 ms with them, 7 ms without, at 100,000 products).
     options: `-c max_parallel_workers_per_gather=0 -c plan_cache_mode=${PLAN_CACHE_MODE}`,
   });
+  // A connection ended by the server while idle in the pool (a restart, an operator, a failover)
+  // is an error event: unheard, it would end the process. The pool drops that connection and
+  // opens another when needed; a query that fails says so itself.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

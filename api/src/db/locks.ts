@@ -23,6 +23,10 @@ export function postgresLocks(pool: pg.Pool): Locks {
   async function hold<T>(name: LockName, wait: boolean, job: () => Promise<T>) {
     const client = await pool.connect();
     let broken: Error | undefined;
+    // The connection waits, idle, while the job runs: if the server ends it then (a restart, an
+    // operator), the client emits an error no query receives. Kept, it drops the connection below.
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
     try {
       const { rows } = await client.query<{ taken: boolean }>(
         wait
@@ -40,6 +44,7 @@ export function postgresLocks(pool: pg.Pool): Locks {
         });
       }
     } finally {
+      client.off('error', onError);
       client.release(broken);
     }
   }
