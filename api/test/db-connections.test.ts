@@ -9,7 +9,10 @@ import { createTestApp, onPostgres, type TestApp } from './helpers/test-app';
 
 /** Ends every connection to the app's database but the caller's, as an operator would. */
 async function endConnections(t: TestApp): Promise<number> {
-  const { rows } = await t.db.execute<{ name: string }>(sql`select current_database() as name`);
+  // The database type serves both drivers, so it leaves the result's shape open; on PostgreSQL
+  // it is node-postgres's.
+  const result = await t.db.execute(sql`select current_database() as name`);
+  const { rows } = result as unknown as { rows: { name: string }[] };
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   try {
