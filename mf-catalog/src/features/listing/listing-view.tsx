@@ -56,7 +56,7 @@ export function ListingView({
 }: ListingViewProps) {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const currency = useAppSelector(selectCurrency);
   const { currency: currencies } = useAppSelector(selectStore);
   const state = readListingParams(params, defaultSort);
@@ -76,7 +76,6 @@ export function ListingView({
       {intro && <p>{intro}</p>}
       <FiltersDisclosure active={activeFilterCount(state)}>
         <Filters
-          key={search}
           lang={lang}
           state={state}
           onChange={change}
