@@ -2,6 +2,7 @@ import {
   COLOR_MODES,
   COOKIES,
   LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
   colorModeChosen,
   currencyChosen,
   selectColorMode,
@@ -68,8 +69,8 @@ export function LanguageSwitch({ lang }: { lang: Language }) {
           <li key={code}>
             <Link
               to={switchLanguagePath(pathname, code) + search}
-              hrefLang={code === 'ua' ? 'uk' : code}
-              lang={code === 'ua' ? 'uk' : code}
+              hrefLang={LANGUAGE_TAGS[code]}
+              lang={LANGUAGE_TAGS[code]}
               title={LANGUAGE_NAMES[code]}
               aria-label={LANGUAGE_NAMES[code]}
               aria-current={code === lang}
