@@ -72,7 +72,8 @@ export function LanguageSwitch({ lang }: { lang: Language }) {
               hrefLang={LANGUAGE_TAGS[code]}
               lang={LANGUAGE_TAGS[code]}
               title={LANGUAGE_NAMES[code]}
-              aria-label={LANGUAGE_NAMES[code]}
+              // The name holds the code it shows, so a voice user can say what they see.
+              aria-label={`${LANGUAGE_NAMES[code]}, ${code}`}
               aria-current={code === lang}
             >
               {code}
