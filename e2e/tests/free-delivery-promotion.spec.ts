@@ -30,7 +30,12 @@ test('two gift sets: the mini cart and the checkout say the promotion withdraws 
   );
 
   await page.getByTestId('mini-cart-checkout').click();
-  await page.getByTestId('delivery-method-TAXI').check();
+  // The method's own promise says so too, before the shopper chooses it.
+  const taxi = page.getByTestId('delivery-method-TAXI');
+  await expect(page.locator('label', { has: taxi })).toContainText(
+    '€5.81, free from €69.75, but not with the promotion',
+  );
+  await taxi.check();
   // PLN 25.00 at the store's rate of 0.2325.
   await expect(page.getByTestId('estimate-delivery')).toHaveText('€5.81');
   await expect(page.getByTestId('estimate-free-withdrawn')).toHaveText(
