@@ -61,10 +61,11 @@ describe('POST /api/v1/order/estimate', () => {
       basePrice: 0,
       free: false,
       freeFrom: null,
+      withdrawnBy: [],
     });
   });
 
-  it('applies the seeded promotion from 500 zł only', async () => {
+  it('applies the seeded promotion from PLN 500 only, its rule given with its name', async () => {
     const small = await taxi([{ productId: plain.id, quantity: 1 }]);
     assert.equal(small.json().promotion, null);
     const quantity = Math.ceil(50_000 / plain.price);
@@ -74,7 +75,10 @@ describe('POST /api/v1/order/estimate', () => {
       { lang: 'pl' },
     );
     const body = large.json();
-    assert.equal(body.promotion.name, '10% rabatu na zamówienia od 500 zł');
+    assert.deepEqual(
+      { ...body.promotion, discount: undefined },
+      { name: 'Duży koszyk', type: 'PERCENT', value: 10, minSubtotal: 50_000, discount: undefined },
+    );
     assert.equal(body.promotion.discount, Math.floor((plain.price * quantity) / 10));
   });
 
@@ -130,6 +134,7 @@ describe('POST /api/v1/order/estimate', () => {
         name: 'Test promotion',
         type: 'PERCENT',
         value: 10,
+        minSubtotal: 0,
         discount: promotionOff,
       });
       assert.deepEqual(body.promoCode, {

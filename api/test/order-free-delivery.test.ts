@@ -40,6 +40,8 @@ describe('estimate: free delivery, every rule', () => {
     promoCode?: boolean;
     promotion?: boolean;
     free: boolean;
+    /** The rules the answer names for a reached threshold that does not count. */
+    withdrawnBy?: string[];
   }
   const cases: Case[] = [
     {
@@ -65,6 +67,7 @@ describe('estimate: free delivery, every rule', () => {
       settings: { freeDeliveryFrom: () => 1 },
       cart: 'discounted',
       free: false,
+      withdrawnBy: ['PRODUCT_DISCOUNT'],
     },
     {
       name: 'free with a discounted product when allowed',
@@ -78,6 +81,7 @@ describe('estimate: free delivery, every rule', () => {
       cart: 'plain',
       promoCode: true,
       free: false,
+      withdrawnBy: ['PROMO_CODE'],
     },
     {
       name: 'free with a promo code when allowed',
@@ -99,6 +103,7 @@ describe('estimate: free delivery, every rule', () => {
       cart: 'plain',
       promotion: true,
       free: false,
+      withdrawnBy: ['PROMOTION'],
     },
     {
       name: 'free with a promotion when allowed',
@@ -142,6 +147,7 @@ describe('estimate: free delivery, every rule', () => {
         basePrice: 2500,
         free: testCase.free,
         freeFrom: testCase.settings.freeDelivery === false ? null : threshold,
+        withdrawnBy: testCase.withdrawnBy ?? [],
       });
       assert.equal(body.total, body.subtotal - body.discount + body.delivery.price);
     });
@@ -162,6 +168,46 @@ describe('estimate: free delivery, every rule', () => {
       basePrice: 1899,
       free: true,
       freeFrom: 1,
+      withdrawnBy: [],
     });
+  });
+
+  it('quotes every priced method for the cart: one free, the other withdrawn by the promotion', async () => {
+    await clearPromotions(t);
+    await addPromotion(t, { type: 'PERCENT', value: 10, minSubtotal: plain.price });
+    await setPricedDelivery(t, 'TAXI', { ...base, freeDeliveryFrom: plain.price });
+    await setPricedDelivery(t, 'INPOST_COURIER', {
+      ...base,
+      price: 1899,
+      freeDeliveryFrom: 1,
+      promotionWithFreeDelivery: true,
+    });
+    const body = (
+      await estimate(t, {
+        items: [{ productId: plain.id, quantity: 2 }],
+        deliveryMethod: 'LOCAL_PICKUP',
+      })
+    ).json();
+    assert.equal(body.delivery.method, 'LOCAL_PICKUP');
+    assert.deepEqual(body.promotion.minSubtotal, plain.price);
+    assert.deepEqual(body.pricedDelivery, [
+      {
+        method: 'TAXI',
+        price: 2500,
+        basePrice: 2500,
+        free: false,
+        freeFrom: plain.price,
+        withdrawnBy: ['PROMOTION'],
+      },
+      {
+        method: 'INPOST_COURIER',
+        price: 0,
+        basePrice: 1899,
+        free: true,
+        freeFrom: 1,
+        withdrawnBy: [],
+      },
+    ]);
+    await clearPromotions(t);
   });
 });

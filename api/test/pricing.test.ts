@@ -112,6 +112,7 @@ describe('pricing', () => {
       basePrice: 0,
       free: false,
       freeFrom: null,
+      withdrawnBy: [],
     });
   });
 
@@ -122,36 +123,62 @@ describe('pricing', () => {
       promoCodeApplied: false,
       promotionApplied: false,
     };
-    const cases: [string, Partial<PricedDeliverySettings>, Partial<typeof plain>, boolean][] = [
-      ['at the threshold', {}, {}, true],
-      ['below the threshold', {}, { goodsTotal: 9999 }, false],
-      ['with free delivery off', { freeDelivery: false }, {}, false],
-      ['with a discounted product, not allowed', {}, { hasDiscountedProduct: true }, false],
+    /** A case: its name, the settings and cart, whether it is free, and the rules withdrawing it. */
+    type Case = [string, Partial<PricedDeliverySettings>, Partial<typeof plain>, boolean, string[]];
+    const cases: Case[] = [
+      ['at the threshold', {}, {}, true, []],
+      ['below the threshold', {}, { goodsTotal: 9999 }, false, []],
+      [
+        'below the threshold, with a promotion',
+        {},
+        { goodsTotal: 1, promotionApplied: true },
+        false,
+        ['PROMOTION'],
+      ],
+      ['with free delivery off', { freeDelivery: false }, {}, false, []],
+      [
+        'with a discounted product, not allowed',
+        {},
+        { hasDiscountedProduct: true },
+        false,
+        ['PRODUCT_DISCOUNT'],
+      ],
       [
         'with a discounted product, allowed',
         { productDiscountWithFreeDelivery: true },
         { hasDiscountedProduct: true },
         true,
+        [],
       ],
-      ['with a promo code, not allowed', {}, { promoCodeApplied: true }, false],
+      ['with a promo code, not allowed', {}, { promoCodeApplied: true }, false, ['PROMO_CODE']],
       [
         'with a promo code, allowed',
         { promoCodeWithFreeDelivery: true },
         { promoCodeApplied: true },
         true,
+        [],
       ],
-      ['with a promotion, not allowed', {}, { promotionApplied: true }, false],
+      ['with a promotion, not allowed', {}, { promotionApplied: true }, false, ['PROMOTION']],
       [
         'with a promotion, allowed',
         { promotionWithFreeDelivery: true },
         { promotionApplied: true },
         true,
+        [],
+      ],
+      [
+        'with a promotion and a promo code, neither allowed',
+        {},
+        { promotionApplied: true, promoCodeApplied: true },
+        false,
+        ['PROMO_CODE', 'PROMOTION'],
       ],
     ];
-    for (const [name, settings, cart, free] of cases) {
+    for (const [name, settings, cart, free, withdrawnBy] of cases) {
       it(`is ${free ? 'free' : 'charged'} ${name}`, () => {
         const quote = quoteDelivery('TAXI', { ...taxi, ...settings }, { ...plain, ...cart });
         assert.equal(quote.free, free);
+        assert.deepEqual(quote.withdrawnBy, withdrawnBy);
         assert.equal(quote.price, free ? 0 : 2500);
         assert.equal(quote.basePrice, 2500);
         assert.equal(quote.freeFrom, settings.freeDelivery === false ? null : 10_000);

@@ -88,3 +88,40 @@ test.describe('a product or category that does not exist', () => {
     }
   });
 });
+
+test.describe('a listing page past the last', () => {
+  test('answers 404, not indexed, for one past the end and for one deeper than any list', async ({
+    request,
+  }) => {
+    // 64 products, 20 a page: page 4 is the last.
+    const last = await request.get('/en/catalog?page=4');
+    expect(last.status()).toBe(200);
+    for (const path of ['/en/catalog?page=5', '/en/catalog?page=999', '/pl/catalog/tea?page=3']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain('content="noindex, nofollow"');
+    }
+  });
+
+  test('says the page does not exist, in the browser too, and never loads forever', async ({
+    page,
+    pageErrors,
+  }) => {
+    const response = await page.goto('/en/catalog?page=999');
+    expect(response?.status()).toBe(404);
+    const screen = page.getByTestId('error-screen');
+    await expect(
+      screen.getByRole('heading', { name: 'Page Not Found: /en/catalog' }),
+    ).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    await page.goto('/ua/catalog?page=4');
+    await expect(page.getByTestId('product-card')).toHaveCount(4);
+    await followInApp(page, '/ua/catalog?page=5');
+    await expect(
+      screen.getByRole('heading', { name: 'Сторінку не знайдено: /ua/catalog' }),
+    ).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+});

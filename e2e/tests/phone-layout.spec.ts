@@ -54,7 +54,7 @@ test('the header is one compact row and the search, and stays on the screen down
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Currency' })).toBeHidden();
 
-  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  await expect(page.getByTestId('product-card')).toHaveCount(20);
   await scrollTo(page, 3000);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
   await expect(menu).toBeInViewport();

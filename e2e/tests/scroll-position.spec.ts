@@ -47,7 +47,7 @@ for (const { device, lang, next, pages, viewport } of SETUPS) {
       page,
     }) => {
       await page.goto(`/${lang}/catalog`);
-      await expect(page.getByTestId('product-card')).toHaveCount(24);
+      await expect(page.getByTestId('product-card')).toHaveCount(20);
       await page.evaluate(() => window.scrollTo(0, 1800));
       await expect.poll(() => scrollOf(page)).toBe(1800);
 

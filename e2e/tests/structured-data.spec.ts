@@ -89,7 +89,7 @@ test("a listing's second page numbers its products on from the first", async ({ 
   const cards = await cardsOf(page);
   expect(cards.length).toBeGreaterThan(0);
   expect(itemsOf(ofType('ItemList'))).toEqual(
-    cards.map((card, index) => ({ '@type': 'ListItem', position: 25 + index, ...card })),
+    cards.map((card, index) => ({ '@type': 'ListItem', position: 21 + index, ...card })),
   );
 });
 

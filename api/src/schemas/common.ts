@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@storefront/shared/core';
 import { TEXT_INVALID, isTypedText } from '@storefront/shared/schemas';
 import { z } from 'zod';
 
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** Paging of every list: its defaults and the most a page may hold (`GET config` tells them). */
-export const PAGINATION = { defaultPage: 1, defaultLimit: 20, maxLimit: 100 } as const;
+export const PAGINATION = { defaultPage: 1, defaultLimit: PAGE_SIZE, maxLimit: 100 } as const;
 
 /** The largest value of a PostgreSQL integer column: no integer input goes past it. */
 export const INT_MAX = 2_147_483_647;

@@ -4,6 +4,7 @@ import {
   CUSTOMER_TYPES,
   DELIVERY_METHODS,
   DISCOUNT_TYPES,
+  FREE_DELIVERY_WITHDRAWALS,
   LANGUAGES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -54,8 +55,19 @@ const appliedDiscount = {
   value: amount,
   discount: amount,
 };
-const promotion = z.object({ name: z.string(), ...appliedDiscount }).nullable();
+const promotion = z
+  .object({ name: z.string(), ...appliedDiscount, minSubtotal: amount.nullable() })
+  .nullable();
 const promoCode = z.object({ code: z.string(), ...appliedDiscount }).nullable();
+
+const deliveryQuote = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  price: amount,
+  basePrice: amount,
+  free: z.boolean(),
+  freeFrom: amount.nullable(),
+  withdrawnBy: z.array(z.enum(FREE_DELIVERY_WITHDRAWALS)),
+});
 
 export const orderEstimate = z.object({
   currency: z.enum(CURRENCIES),
@@ -65,13 +77,8 @@ export const orderEstimate = z.object({
   promotion,
   promoCode,
   discount: amount,
-  delivery: z.object({
-    method: z.enum(DELIVERY_METHODS),
-    price: amount,
-    basePrice: amount,
-    free: z.boolean(),
-    freeFrom: amount.nullable(),
-  }),
+  delivery: deliveryQuote,
+  pricedDelivery: z.array(deliveryQuote),
   total: amount,
 });
 

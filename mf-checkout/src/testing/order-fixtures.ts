@@ -7,7 +7,8 @@ const DELIVERY_PRICES: Partial<Record<DeliveryMethod, number>> = { INPOST_COURIE
 
 /**
  * What the API would estimate for a request: 10% off with WELCOME10, couriers 15 zł, a line the
- * stock cannot cover left out of the totals.
+ * stock cannot cover left out of the totals; InPost's courier free from 200 zł of goods, but not
+ * with a promo code (as in TEST_STORE).
  */
 export function estimateOf(request: OrderEstimateRequest): OrderEstimate {
   const lines = request.items.map(({ productId, quantity }) => {
@@ -42,7 +43,18 @@ export function estimateOf(request: OrderEstimateRequest): OrderEstimate {
       basePrice: price,
       free: price === 0,
       freeFrom: price ? 20000 : null,
+      withdrawnBy: [],
     },
+    pricedDelivery: [
+      {
+        method: 'INPOST_COURIER',
+        price: subtotal - discount >= 20000 && !discount ? 0 : 1500,
+        basePrice: 1500,
+        free: subtotal - discount >= 20000 && !discount,
+        freeFrom: 20000,
+        withdrawnBy: discount ? ['PROMO_CODE'] : [],
+      },
+    ],
     total: subtotal - discount + price,
   };
 }

@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { PAGE_SIZE } from '../contracts/catalog';
 import type { AbortCause } from '../contracts/enums';
 import type { ErrorCode } from '../contracts/errors';
 import { normalizeError, type NormalizedError } from './normalize-error';
@@ -17,7 +18,7 @@ export { skipToken } from '@reduxjs/toolkit/query/react';
 
 export const API_BASE_PATH = '/api/v1';
 export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 20;
+export const DEFAULT_LIMIT = PAGE_SIZE;
 
 /**
  * Extra argument of the store's thunks; the server passes the visitor's cookie, its request's id

@@ -67,6 +67,9 @@ export interface ProductQuery {
   q?: string;
 }
 
+/** Items on a page of a list (the product listings, the API's default `limit`). */
+export const PAGE_SIZE = 20;
+
 /** Product pages per sitemap file (in four languages each, far below the 50,000 URL limit). */
 export const PRODUCTS_PER_SITEMAP = 1000;
 

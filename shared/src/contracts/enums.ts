@@ -64,6 +64,14 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const DISCOUNT_TYPES = ['AMOUNT', 'PERCENT'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
+/**
+ * What keeps a cart from a method's free delivery although its goods reach the threshold, by the
+ * store's delivery settings (`productDiscountWithFreeDelivery`, `promoCodeWithFreeDelivery`,
+ * `promotionWithFreeDelivery` off).
+ */
+export const FREE_DELIVERY_WITHDRAWALS = ['PRODUCT_DISCOUNT', 'PROMO_CODE', 'PROMOTION'] as const;
+export type FreeDeliveryWithdrawal = (typeof FREE_DELIVERY_WITHDRAWALS)[number];
+
 export const CUSTOMER_TYPES = ['REGISTERED', 'GUEST'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 

@@ -10,6 +10,17 @@ export const LANGUAGE_LOCALES = {
   ua: 'uk-UA',
 } as const satisfies Record<Language, string>;
 
+/**
+ * Each language's BCP 47 tag, for `lang` and `hreflang` attributes: the shop's code stays in its
+ * addresses and data (`/ua/...`), but Ukrainian's tag is `uk`.
+ */
+export const LANGUAGE_TAGS = {
+  en: 'en',
+  pl: 'pl',
+  ru: 'ru',
+  ua: 'uk',
+} as const satisfies Record<Language, string>;
+
 /** Each language's name in its own language, for the language switch. */
 export const LANGUAGE_NAMES = {
   en: 'English',

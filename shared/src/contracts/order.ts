@@ -1,5 +1,11 @@
 import type { CountryCode } from './countries';
-import type { CurrencyCode, DeliveryMethod, DiscountType, PaymentMethod } from './enums';
+import type {
+  CurrencyCode,
+  DeliveryMethod,
+  DiscountType,
+  FreeDeliveryWithdrawal,
+  PaymentMethod,
+} from './enums';
 import type { Language } from './languages';
 import type { PaymentInstructions } from './payment';
 
@@ -147,6 +153,11 @@ export interface AppliedPromotion {
   name: string;
   type: DiscountType;
   value: number;
+  /**
+   * The subtotal from which it applies, in minor units; null on orders placed before it was
+   * recorded with them.
+   */
+  minSubtotal: number | null;
   discount: number;
 }
 
@@ -159,6 +170,12 @@ export interface DeliveryQuote {
   free: boolean;
   /** Goods total from which delivery is free, when the method has such a rule. */
   freeFrom: number | null;
+  /**
+   * The rules that keep this cart from the method's free delivery whatever its goods total (a
+   * promotion, a promo code or a discounted product the method's settings exclude); empty when
+   * none does, or the method has no free delivery.
+   */
+  withdrawnBy: FreeDeliveryWithdrawal[];
 }
 
 /** `POST /api/v1/order/estimate`: what the order would cost now. Amounts in minor units. */
@@ -178,6 +195,11 @@ export interface OrderEstimate {
   /** The promotion's and the promo code's discounts together. */
   discount: number;
   delivery: DeliveryQuote;
+  /**
+   * The same cart's delivery by each active method with a price (TAXI, INPOST_COURIER), so a
+   * shopper sees which of them is free for it, and why not, before choosing one.
+   */
+  pricedDelivery: DeliveryQuote[];
   total: number;
 }
 

@@ -1,5 +1,10 @@
 import type { PublicStore } from '../contracts/store';
-import { CONTENT_LANGUAGE_OG_LOCALES, LANGUAGES, type Language } from '../contracts/languages';
+import {
+  CONTENT_LANGUAGE_OG_LOCALES,
+  LANGUAGES,
+  LANGUAGE_TAGS,
+  type Language,
+} from '../contracts/languages';
 import { localizedText } from '../i18n/localized-text';
 import { switchLanguagePath } from '../routing/routes';
 import type { SeoInput } from './seo-input';
@@ -115,7 +120,7 @@ export function fillSeoPlaceholders(text: string, input: SeoInput, siteName: str
 function alternatesOf(origin: string, path: string) {
   return [
     ...LANGUAGES.map((lang) => ({
-      hreflang: lang === 'ua' ? 'uk' : lang,
+      hreflang: LANGUAGE_TAGS[lang],
       href: origin + switchLanguagePath(path, lang),
     })),
     { hreflang: 'x-default', href: origin + switchLanguagePath(path, 'en') },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { Language } from '../contracts/languages';
@@ -103,6 +103,15 @@ describe('the form fields', () => {
     expect(await screen.findByText('Enter a valid phone number.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('name each country by its dial code first, which a narrow select never cuts', async () => {
+    renderForm('ua');
+    const select = screen.getByLabelText<HTMLSelectElement>('Dial code');
+    expect(select.selectedOptions[0]).toHaveTextContent(/^\+380 Україна$/);
+    const options = within(select).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(100);
+    for (const option of options) expect(option.textContent).toMatch(/^\+\d{1,4} \S/);
   });
 
   it('clear the phone, its digits and its dial code, when the form is reset', async () => {

@@ -30,7 +30,7 @@ function countryOptionsIn(locale: string): CountryOption[] {
     const order = new Intl.Collator(locale);
     options = COUNTRIES.map(({ code, dialCode }) => {
       const name = names.of(code) ?? code;
-      return { code, label: `${name} (${dialCode})`, name };
+      return { code, label: `${dialCode} ${name}`, name };
     }).sort((a, b) => order.compare(a.name, b.name));
     countryOptions.set(locale, options);
   }
@@ -38,15 +38,16 @@ function countryOptionsIn(locale: string): CountryOption[] {
 }
 
 /**
- * Countries sorted by their name in a locale, labelled "Poland (+48)". Country names and their
- * order come from the runtime's Intl data, which differs between a server and a browser: until
- * the page is hydrated only the current country is offered, labelled by its code ("PL (+48)").
+ * Countries sorted by their name in a locale, labelled with the dial code first ("+48 Poland"), so
+ * a narrow select cuts the name, never the code. Country names and their order come from the
+ * runtime's Intl data, which differs between a server and a browser: until the page is hydrated
+ * only the current country is offered, labelled by its code ("+48 PL").
  */
 export function useCountryOptions(locale: string, current?: CountryCode): CountryOption[] {
   const hydrated = useHydrated();
   if (hydrated) return countryOptionsIn(locale);
   return current
-    ? [{ code: current, label: `${current} (${dialCodeOf(current)})`, name: current }]
+    ? [{ code: current, label: `${dialCodeOf(current)} ${current}`, name: current }]
     : [];
 }
 

@@ -1,6 +1,7 @@
 import {
   ROUTES,
   LANGUAGES,
+  LANGUAGE_TAGS,
   PRIVATE_ROUTES,
   localePath,
   type PublicStore,
@@ -18,8 +19,6 @@ export function staticPages(): RouteName[] {
   ).map((route) => route.name);
 }
 
-const hreflang = (lang: string) => (lang === 'ua' ? 'uk' : lang);
-
 /** One page in every language, each entry with its alternates. */
 function urlEntries(origin: string, name: RouteName, params: RouteParams = {}): string[] {
   const href = (lang: (typeof LANGUAGES)[number]) =>
@@ -27,7 +26,7 @@ function urlEntries(origin: string, name: RouteName, params: RouteParams = {}): 
   const alternates = [
     ...LANGUAGES.map(
       (other) =>
-        `    <xhtml:link rel="alternate" hreflang="${hreflang(other)}" href="${href(other)}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[other]}" href="${href(other)}"/>`,
     ),
     `    <xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
   ];

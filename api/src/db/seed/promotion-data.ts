@@ -1,16 +1,17 @@
 import type { promotions } from '../schema';
 
 /**
- * The demo shop's one promotion. It starts from 500 zł, so the small carts of everyday shopping
- * (and of the e2e suite) pay their promo codes' arithmetic alone.
+ * The demo shop's one promotion. It starts from PLN 500, so the small carts of everyday shopping
+ * (and of the e2e suite) pay their promo codes' arithmetic alone. Its name holds no amount: the
+ * storefront writes its rule from its data, in the shopper's currency.
  */
 export const promotionSeed: (typeof promotions.$inferInsert)[] = [
   {
     name: {
-      en: '10% off orders from 500 zł',
-      pl: '10% rabatu na zamówienia od 500 zł',
-      ru: 'Скидка 10% на заказы от 500 zł',
-      ua: 'Знижка 10% на замовлення від 500 zł',
+      en: 'Big basket',
+      pl: 'Duży koszyk',
+      ru: 'Большая корзина',
+      ua: 'Великий кошик',
     },
     type: 'PERCENT',
     value: 10,

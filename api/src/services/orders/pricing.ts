@@ -3,6 +3,7 @@ import type {
   DeliveryMethodSettings,
   DeliveryQuote,
   DiscountType,
+  FreeDeliveryWithdrawal,
   PricedDeliverySettings,
 } from '@storefront/shared/core';
 
@@ -24,6 +25,8 @@ import type {
  *    - no product in the cart is discounted, or productDiscountWithFreeDelivery is on;
  *    - no promo code is applied, or promoCodeWithFreeDelivery is on;
  *    - no promotion is applied, or promotionWithFreeDelivery is on.
+ *    When the method's freeDelivery is on, the quote names the rules of the last three that this
+ *    cart breaks (`withdrawnBy`), so the shopper is told why its threshold does not count.
  * 5. Total = goods total + delivery price.
  */
 
@@ -90,25 +93,36 @@ export type MethodSettings = DeliveryMethodSettings | PricedDeliverySettings;
 const isPriced = (settings: MethodSettings): settings is PricedDeliverySettings =>
   'price' in settings && typeof settings.price === 'number';
 
+/** The rules of step 4 that this cart breaks, each with whether the method allows it. */
+function withdrawalsOf(settings: PricedDeliverySettings, cart: DeliveryContext) {
+  const rules: [FreeDeliveryWithdrawal, boolean][] = [
+    ['PRODUCT_DISCOUNT', cart.hasDiscountedProduct && !settings.productDiscountWithFreeDelivery],
+    ['PROMO_CODE', cart.promoCodeApplied && !settings.promoCodeWithFreeDelivery],
+    ['PROMOTION', cart.promotionApplied && !settings.promotionWithFreeDelivery],
+  ];
+  return rules.filter(([, withdraws]) => withdraws).map(([rule]) => rule);
+}
+
 /** The delivery's price for this cart, by the rules of step 4 above. */
 export function quoteDelivery(
   method: DeliveryMethod,
   settings: MethodSettings,
   cart: DeliveryContext,
 ): DeliveryQuote {
-  if (!isPriced(settings)) return { method, price: 0, basePrice: 0, free: false, freeFrom: null };
+  if (!isPriced(settings))
+    return { method, price: 0, basePrice: 0, free: false, freeFrom: null, withdrawnBy: [] };
+  const withdrawnBy = settings.freeDelivery ? withdrawalsOf(settings, cart) : [];
   const free =
     settings.freeDelivery &&
     cart.goodsTotal >= settings.freeDeliveryFrom &&
-    (!cart.hasDiscountedProduct || settings.productDiscountWithFreeDelivery) &&
-    (!cart.promoCodeApplied || settings.promoCodeWithFreeDelivery) &&
-    (!cart.promotionApplied || settings.promotionWithFreeDelivery);
+    withdrawnBy.length === 0;
   return {
     method,
     price: free ? 0 : settings.price,
     basePrice: settings.price,
     free,
     freeFrom: settings.freeDelivery ? settings.freeDeliveryFrom : null,
+    withdrawnBy,
   };
 }
 
@@ -118,6 +132,8 @@ export interface PricingInput<P extends PromotionRule> {
   promoCode: Discount | null;
   method: DeliveryMethod;
   settings: MethodSettings;
+  /** The store's other methods with a price, quoted alongside (`pricedDelivery`). */
+  pricedMethods?: readonly (readonly [DeliveryMethod, MethodSettings])[];
   now: Date;
 }
 
@@ -128,6 +144,8 @@ export interface Pricing<P extends PromotionRule> {
   promoCodeDiscount: number | null;
   discount: number;
   delivery: DeliveryQuote;
+  /** The same cart's delivery by each of `pricedMethods`. */
+  pricedDelivery: DeliveryQuote[];
   total: number;
 }
 
@@ -139,12 +157,13 @@ export function priceOrder<P extends PromotionRule>(input: PricingInput<P>): Pri
   const afterPromotion = subtotal - (promotion?.discount ?? 0);
   const promoCodeDiscount = input.promoCode ? discountOn(afterPromotion, input.promoCode) : null;
   const goodsTotal = afterPromotion - (promoCodeDiscount ?? 0);
-  const delivery = quoteDelivery(input.method, input.settings, {
+  const cart: DeliveryContext = {
     goodsTotal,
     hasDiscountedProduct: input.lines.some((line) => line.discountPrice !== null),
     promoCodeApplied: input.promoCode !== null,
     promotionApplied: promotion !== null,
-  });
+  };
+  const delivery = quoteDelivery(input.method, input.settings, cart);
   return {
     lineTotals,
     subtotal,
@@ -152,6 +171,9 @@ export function priceOrder<P extends PromotionRule>(input: PricingInput<P>): Pri
     promoCodeDiscount,
     discount: subtotal - goodsTotal,
     delivery,
+    pricedDelivery: (input.pricedMethods ?? []).map(([method, settings]) =>
+      quoteDelivery(method, settings, cart),
+    ),
     total: goodsTotal + delivery.price,
   };
 }

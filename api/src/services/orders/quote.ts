@@ -1,4 +1,5 @@
 import {
+  PRICED_DELIVERY_METHODS,
   localizedText,
   type DeliveryMethod,
   type EstimateLine,
@@ -109,6 +110,9 @@ export async function quoteOrder(
     promoCode,
     method: request.deliveryMethod,
     settings: method,
+    pricedMethods: PRICED_DELIVERY_METHODS.filter(
+      (priced) => settings.delivery[priced]?.active,
+    ).map((priced) => [priced, settings.delivery[priced]] as const),
     now: context.now,
   });
   const mainLanguage = settings.mainInfo.languageCode;
@@ -140,6 +144,7 @@ export async function quoteOrder(
         name: localizedText(promotion.rule.name, context.lang, mainLanguage),
         type: promotion.rule.type,
         value: promotion.rule.value,
+        minSubtotal: promotion.rule.minSubtotal,
         discount: promotion.discount,
       },
       promoCode: promoCode && {
@@ -150,6 +155,7 @@ export async function quoteOrder(
       },
       discount: pricing.discount,
       delivery: pricing.delivery,
+      pricedDelivery: pricing.pricedDelivery,
       total: pricing.total,
     },
     lines,

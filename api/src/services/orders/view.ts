@@ -75,6 +75,7 @@ function toOrder(
     subtotal: row.subtotal,
     promotion: row.promotion && {
       ...row.promotion,
+      minSubtotal: row.promotion.minSubtotal ?? null,
       name: localizedText(row.promotion.name, lang ?? row.language, row.language),
     },
     promoCode: row.promoCode,

@@ -5,9 +5,9 @@ import {
   useAppSelector,
   type Language,
 } from '@storefront/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useGetBrandsQuery, useGetCategoriesQuery } from '../../api/catalog-api';
 import { changeListing, writeListingParams, type ListingState } from './listing-params';
@@ -55,6 +55,9 @@ const Form = styled.form`
   }
 `;
 
+/** The history state of a listing opened by the category select. */
+const CAME_BY_CATEGORY = 'listing-category-select';
+
 interface FiltersProps {
   lang: Language;
   state: ListingState;
@@ -72,10 +75,20 @@ interface FiltersProps {
 export function Filters({ lang, state, onChange, category, withCategory }: FiltersProps) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
+  const { state: arrival } = useLocation() as { state: unknown };
+  const categorySelect = useRef<HTMLSelectElement>(null);
   const currency = useAppSelector(selectCurrency);
   const { data: brands = [] } = useGetBrandsQuery();
   const { data: categories = [] } = useGetCategoriesQuery(lang, { skip: !withCategory });
-  const [typed, setTyped] = useState({ q: state.q, min: state.min, max: state.max });
+  const fromUrl = { q: state.q, min: state.min, max: state.max };
+  const [typed, setTyped] = useState(fromUrl);
+  // The form stays mounted across its own navigations, so the control in use keeps the focus; the
+  // typed fields follow the address when it changes otherwise (back, a link, a cleared filter).
+  const [shown, setShown] = useState(fromUrl);
+  if (shown.q !== fromUrl.q || shown.min !== fromUrl.min || shown.max !== fromUrl.max) {
+    setShown(fromUrl);
+    setTyped(fromUrl);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,8 +100,13 @@ export function Filters({ lang, state, onChange, category, withCategory }: Filte
       ? localePath('catalog-category', { category: slug }, lang)
       : localePath('catalog', {}, lang);
     const query = writeListingParams(changeListing(state, typed)).toString();
-    void navigate(query ? `${path}?${query}` : path);
+    // Another category is another page: its select takes the focus back once it is shown.
+    void navigate(query ? `${path}?${query}` : path, { state: CAME_BY_CATEGORY });
   };
+
+  useEffect(() => {
+    if (arrival === CAME_BY_CATEGORY) categorySelect.current?.focus({ preventScroll: true });
+  }, [arrival]);
 
   return (
     <Form role="search" aria-label={t('filters.label')} onSubmit={submit}>
@@ -105,7 +123,11 @@ export function Filters({ lang, state, onChange, category, withCategory }: Filte
       {withCategory && (
         <label>
           {t('filters.category')}
-          <select value={category ?? ''} onChange={(event) => moveToCategory(event.target.value)}>
+          <select
+            ref={categorySelect}
+            value={category ?? ''}
+            onChange={(event) => moveToCategory(event.target.value)}
+          >
             <option value="">{t('filters.all_categories')}</option>
             {categories.map((item) => (
               <option key={item.slug} value={item.slug}>

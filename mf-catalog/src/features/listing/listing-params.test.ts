@@ -69,7 +69,7 @@ describe('the listing state in the URL', () => {
       inStock: true,
       sort: 'newest',
       page: 1,
-      limit: 24,
+      limit: 20,
     });
   });
 });

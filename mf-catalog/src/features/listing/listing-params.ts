@@ -1,4 +1,5 @@
 import {
+  PAGE_SIZE,
   PRODUCT_SORTS,
   toMainMinorUnits,
   type CurrencyCode,
@@ -21,7 +22,6 @@ export interface ListingState {
 }
 
 export const DEFAULT_SORT: ProductSort = 'newest';
-export const LISTING_LIMIT = 24;
 
 const wholeNumber = (value: string | null) => (value && /^\d{1,7}$/.test(value) ? value : '');
 
@@ -87,7 +87,7 @@ export function listingQuery(
     inStock: state.inStock || undefined,
     sort: state.sort,
     page: state.page,
-    limit: LISTING_LIMIT,
+    limit: PAGE_SIZE,
   };
 }
 

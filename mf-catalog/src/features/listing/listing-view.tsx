@@ -1,4 +1,5 @@
 import {
+  Button,
   Container,
   PageTitle,
   RouteLink,
@@ -23,7 +24,7 @@ import {
   type ListingState,
 } from './listing-params';
 import { productsQueryOf, type ListingKind } from './listing-prefetch';
-import { Pagination } from './pagination';
+import { Pagination, listingPageHref } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const Summary = styled.p`
@@ -56,7 +57,7 @@ export function ListingView({
 }: ListingViewProps) {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const currency = useAppSelector(selectCurrency);
   const { currency: currencies } = useAppSelector(selectStore);
   const state = readListingParams(params, defaultSort);
@@ -65,7 +66,7 @@ export function ListingView({
     { category, preset, defaultSort },
     { lang, currency, currencies },
   );
-  const { data, isLoading, isFetching } = useGetProductsQuery(query);
+  const { data, error, isLoading, isFetching, refetch } = useGetProductsQuery(query);
   const { origin } = useSite();
 
   const change = (next: ListingState) => setParams(writeListingParams(next, defaultSort));
@@ -76,7 +77,6 @@ export function ListingView({
       {intro && <p>{intro}</p>}
       <FiltersDisclosure active={activeFilterCount(state)}>
         <Filters
-          key={search}
           lang={lang}
           state={state}
           onChange={change}
@@ -84,8 +84,22 @@ export function ListingView({
           withCategory={withCategory}
         />
       </FiltersDisclosure>
-      {isLoading || !data ? (
+      {!data && error ? (
+        <Empty role="alert">
+          <p>{t('listing.failed')}</p>
+          <Button type="button" $variant="secondary" onClick={() => void refetch()}>
+            {t('listing.retry')}
+          </Button>
+        </Empty>
+      ) : isLoading || !data ? (
         <ProductGridSkeleton />
+      ) : data.items.length === 0 && data.total > 0 ? (
+        <Empty role="status">
+          <p>{t('listing.past_end', { page: state.page, last: data.pages })}</p>
+          <RouteLink to={listingPageHref(pathname, state, data.pages)}>
+            {t('listing.last_page')}
+          </RouteLink>
+        </Empty>
       ) : data.total === 0 ? (
         <Empty role="status">
           <p>{t('listing.empty')}</p>

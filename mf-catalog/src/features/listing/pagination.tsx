@@ -39,15 +39,18 @@ export function pageWindow(current: number, pages: number, around = 2): (number 
   );
 }
 
+/** The address of another page of a listing, with the same filters. */
+export function listingPageHref(pathname: string, state: ListingState, page: number): string {
+  const query = writeListingParams({ ...state, page }).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /** Links to the pages of a listing; each keeps the filters, so it can be shared or reloaded. */
 export function Pagination({ state, pages }: { state: ListingState; pages: number }) {
   const { t } = useTranslation('catalog');
   const { pathname } = useLocation();
   if (pages <= 1) return null;
-  const href = (page: number) => {
-    const query = writeListingParams({ ...state, page }).toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
+  const href = (page: number) => listingPageHref(pathname, state, page);
   return (
     <Nav aria-label={t('listing.pages')}>
       {state.page > 1 && (

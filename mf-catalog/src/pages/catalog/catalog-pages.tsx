@@ -10,7 +10,11 @@ import {
 } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import { categoryApi, useGetCategoriesQuery } from '../../api/catalog-api';
-import { prefetchListing, type ListingKind } from '../../features/listing/listing-prefetch';
+import {
+  prefetchListing,
+  validateListing,
+  type ListingKind,
+} from '../../features/listing/listing-prefetch';
 import { ListingView } from '../../features/listing/listing-view';
 import { useBreadcrumbTrail } from '../../features/product/breadcrumbs';
 import { categorySeoInput } from '../../features/seo/catalog-seo';
@@ -42,6 +46,7 @@ function listingPage(list: ListName): PageModule {
   return {
     Component: Listing,
     prefetch: (context) => prefetchListing(context, LISTS[list]),
+    validate: (context) => validateListing(context, LISTS[list]),
     head: ({ t }) => ({
       title: t(`pages.${list}.title`),
       description: t(`pages.${list}.intro`),
@@ -85,8 +90,8 @@ const categoriesIn = (state: RootState, lang: PageProps['lang']) =>
   categoryApi.endpoints.getCategories.select(lang)(state).data;
 
 /**
- * A category's listing; a category that does not exist fails the validity check (404), an API
- * that cannot answer fails it with its own status.
+ * A category's listing; a category that does not exist, or a page past its last, fails the
+ * validity check (404), an API that cannot answer fails it with its own status.
  */
 export const categoryPage: PageModule = {
   Component: CategoryListing,
@@ -96,11 +101,13 @@ export const categoryPage: PageModule = {
     const category = categoryOf(categoriesIn(state, lang), params.category);
     return category ? categorySeoInput(selectStore(state), category, lang) : {};
   },
-  validate: async ({ dispatch, lang, params }) => {
+  validate: async (context) => {
+    const { dispatch, lang, params } = context;
     const request = dispatch(categoryApi.endpoints.getCategories.initiate(lang));
     const { data, error } = await request;
     request.unsubscribe();
     if (!data) return validityAfterError(error);
-    return Boolean(categoryOf(data, params.category));
+    if (!categoryOf(data, params.category)) return false;
+    return validateListing(context, { category: params.category, withCategory: true });
   },
 };

@@ -1,6 +1,6 @@
 import { DEFAULT_PUBLIC_STORE, storeApi, type PublicStore } from '@storefront/shared';
 import { renderWithProviders } from '@storefront/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import pl from '../../locales/pl/catalog.json';
 import { homePage } from './home-page';
 
@@ -64,6 +64,19 @@ describe('the home page', () => {
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('button', { name: 'Pokaż slajd 2' })).toBeVisible();
+  });
+
+  it('describes the carousel and its slides in the page language, its strip reachable by keyboard', async () => {
+    await renderHome(store);
+    const carousel = await screen.findByRole('region', { name: pl.home.slides });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'karuzela');
+    const slides = within(carousel).getAllByRole('listitem');
+    expect(slides.map((slide) => slide.getAttribute('aria-roledescription'))).toEqual([
+      'slajd',
+      'slajd',
+    ]);
+    // The strip scrolls sideways: the keyboard reaches it to scroll it.
+    expect(within(carousel).getByRole('list')).toHaveAttribute('tabindex', '0');
   });
 
   it('leaves out slides and blocks the store does not have', async () => {

@@ -92,9 +92,11 @@ export function Slides({
   };
 
   return (
-    <Region aria-roledescription="carousel" aria-label={t('home.slides')}>
+    <Region aria-roledescription={t('home.carousel')} aria-label={t('home.slides')}>
+      {/* The strip scrolls sideways; focusable, the keyboard scrolls it too. */}
       <Track
         ref={track}
+        tabIndex={0}
         onScroll={(event) => {
           const list = event.currentTarget;
           setCurrent(Math.round(list.scrollLeft / Math.max(list.clientWidth, 1)));
@@ -105,7 +107,7 @@ export function Slides({
           return (
             <Slide
               key={slide.id}
-              aria-roledescription="slide"
+              aria-roledescription={t('home.slide')}
               aria-label={t('home.slide_of', { index: index + 1, count: slides.length })}
             >
               <img

@@ -1,15 +1,58 @@
-import { PRICED_DELIVERY_METHODS, type StoreDelivery } from '@storefront/shared';
+import {
+  PRICED_DELIVERY_METHODS,
+  type DeliveryQuote,
+  type OrderEstimate,
+  type PricedDeliveryMethod,
+  type StoreDelivery,
+} from '@storefront/shared';
 
 /**
- * The goods total from which some delivery costs nothing: the lowest `freeDeliveryFrom` of the
- * active priced methods whose free delivery is on (minor units of the main currency); null when
- * none offers it. The methods without a price of their own never cost anything and have no
- * threshold. Whether a discount or promo code keeps an order from free delivery is the
- * checkout's estimate to say; the cart knows neither.
+ * The active priced method with free delivery to ask the estimate for, so that its answer quotes
+ * every priced method for the cart (`pricedDelivery`); null when no method is ever free. The
+ * methods without a price of their own never cost anything and have no threshold.
  */
-export function freeDeliveryThreshold(delivery: StoreDelivery): number | null {
-  const thresholds = PRICED_DELIVERY_METHODS.map((method) => delivery[method])
-    .filter((settings) => settings?.active && settings.freeDelivery)
-    .map((settings) => settings.freeDeliveryFrom);
-  return thresholds.length > 0 ? Math.min(...thresholds) : null;
+export function freeDeliveryMethod(delivery: StoreDelivery): PricedDeliveryMethod | null {
+  return (
+    PRICED_DELIVERY_METHODS.find(
+      (method) => delivery[method]?.active && delivery[method].freeDelivery,
+    ) ?? null
+  );
+}
+
+/** What the cart's estimate says of free delivery, method by method. */
+export interface FreeDeliveryOutlook {
+  /** The methods that deliver this cart free. */
+  free: DeliveryQuote[];
+  /** The methods whose free delivery a rule withdraws from this cart (a promotion, say). */
+  withdrawn: DeliveryQuote[];
+  /** The nearest threshold not reached yet, when no method is free. */
+  nearest: { threshold: number; missing: number } | null;
+  /** The threshold the progress bar measures against, and the goods total. */
+  bar: { threshold: number; goods: number } | null;
+  /** Whether every method with free delivery delivers this cart free. */
+  allFree: boolean;
+}
+
+/**
+ * Free delivery as the estimate prices it, so the cart promises only what the checkout charges:
+ * the goods total after the promotion, and the store's rules that withdraw free delivery.
+ */
+export function freeDeliveryOutlook(estimate: OrderEstimate): FreeDeliveryOutlook | null {
+  const quotes = estimate.pricedDelivery.filter((quote) => quote.freeFrom !== null);
+  if (quotes.length === 0) return null;
+  const goods = estimate.subtotal - estimate.discount;
+  const free = quotes.filter((quote) => quote.free);
+  const withdrawn = quotes.filter((quote) => quote.withdrawnBy.length > 0);
+  const open = quotes.filter((quote) => !quote.free && quote.withdrawnBy.length === 0);
+  const lowest = (list: DeliveryQuote[]) =>
+    list.length ? Math.min(...list.map((quote) => quote.freeFrom!)) : null;
+  const nearest = free.length ? null : lowest(open);
+  const target = lowest(free) ?? nearest;
+  return {
+    free,
+    withdrawn,
+    nearest: nearest === null ? null : { threshold: nearest, missing: nearest - goods },
+    bar: target === null ? null : { threshold: target, goods },
+    allFree: free.length === quotes.length,
+  };
 }

@@ -18,6 +18,7 @@ import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
 import { activeDeliveryMethods } from './delivery-options';
 import { PaymentFields } from './payment-fields';
+import { PricedDeliveryContext, createPricedDelivery } from './priced-delivery';
 import { useAccountPrefill } from './use-account-prefill';
 import { usePlaceOrder } from './use-place-order';
 
@@ -68,6 +69,7 @@ export function CheckoutForm({
   const method = useWatch({ control: form.control, name: 'delivery.method' });
   const { submit, placing } = usePlaceOrder(lang);
   const summary = useRef<SummaryHandle>(null);
+  const [pricedDelivery] = useState(createPricedDelivery);
   // The last attempt got no answer: the order may exist, and the next press returns it.
   const [answerLost, setAnswerLost] = useState(false);
   // The cart itself breaking the schema (too many lines, say): said above the button.
@@ -91,24 +93,26 @@ export function CheckoutForm({
 
   return (
     <FormProvider {...form}>
-      <Layout onSubmit={onSubmit} noValidate aria-label={t('checkout.form_label')}>
-        <Column>
-          <ContactFields lang={lang} />
-          <DeliveryFields lang={lang} />
-          <PaymentFields />
-          <CommentField />
-        </Column>
-        <CheckoutSummary
-          lang={lang}
-          lines={lines}
-          method={method}
-          placing={placing}
-          answerLost={answerLost}
-          noMethods={methods.length === 0}
-          cartError={cartError?.message}
-          handle={summary}
-        />
-      </Layout>
+      <PricedDeliveryContext value={pricedDelivery}>
+        <Layout onSubmit={onSubmit} noValidate aria-label={t('checkout.form_label')}>
+          <Column>
+            <ContactFields lang={lang} />
+            <DeliveryFields lang={lang} />
+            <PaymentFields />
+            <CommentField />
+          </Column>
+          <CheckoutSummary
+            lang={lang}
+            lines={lines}
+            method={method}
+            placing={placing}
+            answerLost={answerLost}
+            noMethods={methods.length === 0}
+            cartError={cartError?.message}
+            handle={summary}
+          />
+        </Layout>
+      </PricedDeliveryContext>
     </FormProvider>
   );
 }

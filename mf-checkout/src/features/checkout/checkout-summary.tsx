@@ -1,5 +1,5 @@
 import { Button, Spinner, type DeliveryMethod, type Language } from '@storefront/shared';
-import { useImperativeHandle, useState, type Ref } from 'react';
+import { useContext, useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../cart/cart-slice';
 import { CheckoutLines } from './checkout-lines';
@@ -7,6 +7,7 @@ import { Notice, Section } from './checkout-layout';
 import { EstimateError } from './estimate-error';
 import { EstimateSummary } from './estimate-summary';
 import { PromoCodeField } from './promo-code-field';
+import { PricedDeliveryContext } from './priced-delivery';
 import { useCheckoutEstimate } from './use-checkout-estimate';
 
 /** What the form needs of the summary when it sends the order. */
@@ -49,6 +50,9 @@ export function CheckoutSummary({
   const { t } = useTranslation('checkout');
   const [promoCode, setPromoCode] = useState<string>();
   const estimate = useCheckoutEstimate({ lang, lines, method, promoCode });
+  const pricedDelivery = useContext(PricedDeliveryContext);
+  const quotes = estimate.data?.estimate.pricedDelivery;
+  useEffect(() => pricedDelivery?.set(quotes), [pricedDelivery, quotes]);
   const promoRefusal = estimate.data?.promoCodeError ?? null;
   const acceptedPromoCode =
     promoCode && estimate.data?.estimate.promoCode?.code === promoCode ? promoCode : undefined;

@@ -21,6 +21,7 @@ import {
   paymentFor,
   paymentOptionsOf,
 } from './delivery-options';
+import { usePricedQuote } from './priced-delivery';
 import { RadioChoices } from './radio-choices';
 
 const isPriced = (method: DeliveryMethod): method is (typeof PRICED_DELIVERY_METHODS)[number] =>
@@ -34,16 +35,19 @@ function PriceHint({ method, lang }: { method: DeliveryMethod; lang: Language })
   const { t } = useTranslation('checkout');
   const { delivery } = useAppSelector(selectStore);
   const format = usePriceFormatter(lang);
+  const quote = usePricedQuote(method);
   if (!isPriced(method)) return null;
   const settings: PricedDeliverySettings = delivery[method];
+  const amounts = { price: format(settings.price), from: format(settings.freeDeliveryFrom) };
+  // The promise of free delivery, with what withdraws it from this cart (a promotion, say).
+  const rule = settings.freeDelivery ? quote?.withdrawnBy[0] : undefined;
   return (
     <small>
-      {settings.freeDelivery
-        ? t('checkout.price_free_from', {
-            price: format(settings.price),
-            from: format(settings.freeDeliveryFrom),
-          })
-        : format(settings.price)}
+      {rule
+        ? t(`checkout.price_free_withdrawn.${rule}`, amounts)
+        : settings.freeDelivery
+          ? t('checkout.price_free_from', amounts)
+          : format(settings.price)}
     </small>
   );
 }

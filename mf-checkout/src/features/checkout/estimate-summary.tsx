@@ -38,10 +38,18 @@ export function EstimateSummary({
           })}
         </SmallPrint>
       )}
-      {!delivery.free && delivery.freeFrom !== null && (
-        <SmallPrint data-testid="estimate-free-from">
-          {t('summary.free_from', { amount: format(delivery.freeFrom) })}
+      {delivery.withdrawnBy.length > 0 ? (
+        // The threshold is the method's promise; what withdraws it from this cart is said with it.
+        <SmallPrint data-testid="estimate-free-withdrawn">
+          {delivery.withdrawnBy.map((rule) => t(`summary.free_withdrawn.${rule}`)).join(' ')}
         </SmallPrint>
+      ) : (
+        !delivery.free &&
+        delivery.freeFrom !== null && (
+          <SmallPrint data-testid="estimate-free-from">
+            {t('summary.free_from', { amount: format(delivery.freeFrom) })}
+          </SmallPrint>
+        )
       )}
     </Box>
   );

@@ -2,7 +2,9 @@ import { selectStore, useAppSelector, usePriceFormatter, type Language } from '@
 import { Progress } from '@storefront/shared/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { freeDeliveryThreshold } from '../cart/free-delivery';
+import type { CartLine } from '../cart/cart-slice';
+import { freeDeliveryMethod, freeDeliveryOutlook } from '../cart/free-delivery';
+import { useCheckoutEstimate } from '../checkout/use-checkout-estimate';
 
 const Box = styled.div`
   display: grid;
@@ -14,25 +16,44 @@ const Box = styled.div`
   }
 `;
 
-/** How far the cart is from free delivery, as a bar and in money; nothing when no method is free. */
-export function FreeDeliveryProgress({ subtotal, lang }: { subtotal: number; lang: Language }) {
+/**
+ * How far the cart is from free delivery, as a bar and in money, and which methods a rule of the
+ * store takes it from (a promotion, say), as the checkout's estimate prices this cart; nothing
+ * when no method is ever free.
+ */
+export function FreeDeliveryProgress({ lines, lang }: { lines: CartLine[]; lang: Language }) {
   const { t } = useTranslation('checkout');
   const { delivery } = useAppSelector(selectStore);
   const format = usePriceFormatter(lang);
-  const threshold = freeDeliveryThreshold(delivery);
-  if (threshold === null) return null;
-  const missing = threshold - subtotal;
+  const method = freeDeliveryMethod(delivery) ?? undefined;
+  const estimate = useCheckoutEstimate({ lang, lines, method, promoCode: undefined });
+  const outlook = estimate.data && freeDeliveryOutlook(estimate.data.estimate);
+  if (!method || !outlook) return null;
+  const { free, withdrawn, nearest, bar } = outlook;
+  const methodName = (name: string) => t(`delivery_methods.${name}`);
+  const promise = outlook.allFree
+    ? t('mini_cart.free_delivery_reached')
+    : free.length > 0
+      ? t('mini_cart.free_delivery_with', {
+          methods: free.map((quote) => methodName(quote.method)).join(', '),
+        })
+      : nearest && t('mini_cart.free_delivery_missing', { amount: format(nearest.missing) });
   return (
-    <Box data-testid="free-delivery">
-      <p role="status">
-        {missing > 0
-          ? t('mini_cart.free_delivery_missing', { amount: format(missing) })
-          : t('mini_cart.free_delivery_reached')}
-      </p>
-      <Progress
-        value={(Math.min(subtotal, threshold) / threshold) * 100}
-        label={t('mini_cart.free_delivery_progress')}
-      />
+    <Box data-testid="free-delivery" role="status">
+      {promise && <p>{promise}</p>}
+      {withdrawn.map((quote) => (
+        <p key={quote.method} data-testid="free-delivery-withdrawn">
+          {quote.withdrawnBy
+            .map((rule) => t(`mini_cart.withdrawn.${rule}`, { method: methodName(quote.method) }))
+            .join('. ')}
+        </p>
+      ))}
+      {bar && (
+        <Progress
+          value={(Math.min(bar.goods, bar.threshold) / bar.threshold) * 100}
+          label={t('mini_cart.free_delivery_progress')}
+        />
+      )}
     </Box>
   );
 }

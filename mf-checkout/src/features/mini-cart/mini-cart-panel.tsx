@@ -94,7 +94,7 @@ export default function MiniCartPanel({
               />
             ))}
           </ul>
-          <FreeDeliveryProgress subtotal={subtotal} lang={lang} />
+          <FreeDeliveryProgress lines={lines} lang={lang} />
           <Subtotal>
             <span>{t('mini_cart.subtotal')}</span>
             <span data-testid="mini-cart-subtotal">{format(subtotal)}</span>

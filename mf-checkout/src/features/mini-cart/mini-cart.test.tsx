@@ -1,9 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import type { OrderEstimateRequest } from '@storefront/shared/schemas';
+import { apiPath, apiServer, setUpFakeApi } from '@storefront/shared/testing/api';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { checkoutHandlers } from '../../testing/checkout-api';
+import { estimateOf } from '../../testing/order-fixtures';
 import { KETTLE, SENCHA, renderCheckout } from '../../testing/render-checkout';
 import { selectCartLines } from '../cart/cart-slice';
 import MiniCart from './mini-cart';
 
+setUpFakeApi();
+beforeEach(() => apiServer.use(...checkoutHandlers));
 afterEach(() => localStorage.clear());
 
 async function openCart() {
@@ -77,16 +84,44 @@ describe('the mini cart', () => {
   it('shows how far the cart is from free delivery, and when it is reached', async () => {
     await renderCheckout(<MiniCart lang="en" />, { lines: [SENCHA] });
     const panel = await openCart();
-    expect(within(panel).getByTestId('free-delivery')).toHaveTextContent(
-      'PLN 100.20 to free delivery',
-    );
+    const freeDelivery = await within(panel).findByTestId('free-delivery');
+    expect(freeDelivery).toHaveTextContent('PLN 100.20 to free delivery');
     const bar = within(panel).getByRole('progressbar', { name: 'Progress to free delivery' });
     expect(bar).toHaveAttribute('aria-valuenow', '49.9');
     const more = within(panel).getByRole('button', { name: `One more ${SENCHA.name}` });
     for (let n = 0; n < 3; n += 1) await userEvent.click(more);
-    expect(within(panel).getByTestId('free-delivery')).toHaveTextContent(
-      'Your order qualifies for free delivery',
+    await waitFor(() =>
+      expect(within(panel).getByTestId('free-delivery')).toHaveTextContent(
+        'Your order qualifies for free delivery',
+      ),
     );
-    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(within(panel).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('says which method the promotion takes free delivery from, as the checkout charges it', async () => {
+    // Two gift sets: the promotion takes 10%, InPost's courier stays free, Taxi's does not.
+    const quote = { price: 2500, basePrice: 2500, free: false, freeFrom: 30000 };
+    apiServer.use(
+      http.post(apiPath('order/estimate'), async ({ request }) => {
+        const body = (await request.json()) as OrderEstimateRequest;
+        return HttpResponse.json({
+          ...estimateOf(body),
+          subtotal: 59800,
+          discount: 5980,
+          pricedDelivery: [
+            { ...quote, method: 'TAXI', withdrawnBy: ['PROMOTION'] },
+            { ...quote, method: 'INPOST_COURIER', free: true, price: 0, withdrawnBy: [] },
+          ],
+        });
+      }),
+    );
+    await renderCheckout(<MiniCart lang="pl" />, { lang: 'pl', lines: [SENCHA] });
+    await userEvent.click(screen.getByTestId('mini-cart-trigger'));
+    const freeDelivery = await screen.findByTestId('free-delivery');
+    expect(freeDelivery).toHaveTextContent('Darmowa dostawa: Kurier InPost');
+    expect(within(freeDelivery).getByTestId('free-delivery-withdrawn')).toHaveTextContent(
+      'Kurier taksówką: darmowa dostawa nie obowiązuje z promocją',
+    );
+    expect(freeDelivery).not.toHaveTextContent('Twoje zamówienie kwalifikuje się');
   });
 });

@@ -11,6 +11,7 @@ import {
   type Language,
 } from '@storefront/shared';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SmallPrint } from './small-print';
@@ -40,6 +41,21 @@ export interface Totals {
   deliveryMethod: DeliveryMethod;
   deliveryPrice: number;
   total: number;
+}
+
+/**
+ * A promotion's rule in words, its amounts in the visitor's currency by the shop's one price
+ * formatter ("10% off orders from €116.25"), whatever its owner wrote in its name.
+ */
+function promotionRule(
+  promotion: AppliedPromotion,
+  format: (minorUnits: number) => string,
+  t: TFunction,
+): string {
+  const discount = promotion.type === 'PERCENT' ? `${promotion.value}%` : format(promotion.value);
+  return promotion.minSubtotal
+    ? t('summary.promotion_rule_from', { discount, amount: format(promotion.minSubtotal) })
+    : t('summary.promotion_rule', { discount });
 }
 
 function Row(props: { label: ReactNode; testId: string; total?: boolean; children: ReactNode }) {
@@ -75,7 +91,13 @@ export function OrderTotals({ totals, lang }: { totals: Totals; lang: Language }
           {format(totals.subtotal)}
         </Row>
         {promotion && (
-          <Row label={t('summary.promotion', { name: promotion.name })} testId="estimate-promotion">
+          <Row
+            label={t('summary.promotion', {
+              name: promotion.name,
+              rule: promotionRule(promotion, format, t),
+            })}
+            testId="estimate-promotion"
+          >
             −{format(promotion.discount)}
           </Row>
         )}

@@ -37,6 +37,18 @@ describe('the personal details page', () => {
     expect(screen.getByText('Email: ada@example.com')).toBeVisible();
   });
 
+  it("names each email language in itself, marked with its BCP 47 tag (Ukrainian's is uk)", async () => {
+    await renderProfile(<Page lang="en" params={{}} />, { user: ada });
+    const form = await personalDataForm();
+    const options = within(form.getByLabelText('Language of our emails')).getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.lang])).toEqual([
+      ['en', 'en'],
+      ['pl', 'pl'],
+      ['ru', 'ru'],
+      ['ua', 'uk'],
+    ]);
+  });
+
   it('saves the details, updates the signed-in user and says so', async () => {
     const saved = { ...ada, firstName: 'Augusta', phone: null, language: 'en' as const };
     apiServer.use(http.put(apiPath('user/personal-data'), () => HttpResponse.json(saved)));

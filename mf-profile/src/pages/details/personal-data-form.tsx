@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, LANGUAGES, LANGUAGE_NAMES, Spinner, toast, type User } from '@storefront/shared';
+import {
+  Button,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  Spinner,
+  toast,
+  type User,
+} from '@storefront/shared';
 import { Field, Select } from '@storefront/shared/forms';
 import {
   personalDataSchema,
@@ -62,7 +70,7 @@ export function PersonalDataForm({ user }: { user: User }) {
             {(ids) => (
               <Select {...ids} data-testid="details-language" {...form.register('language')}>
                 {LANGUAGES.map((lang) => (
-                  <option key={lang} value={lang} lang={lang}>
+                  <option key={lang} value={lang} lang={LANGUAGE_TAGS[lang]}>
                     {LANGUAGE_NAMES[lang]}
                   </option>
                 ))}

@@ -3,6 +3,7 @@ import {
   COOKIES,
   LANGUAGE_NAMES,
   MAX_SWITCHED_ADDRESS,
+  LANGUAGE_TAGS,
   colorModeChosen,
   currencyChosen,
   selectColorMode,
@@ -84,10 +85,11 @@ export function LanguageSwitch({ lang }: { lang: Language }) {
           <li key={code}>
             <Link
               to={switchedAddress(pathname, search, code)}
-              hrefLang={code === 'ua' ? 'uk' : code}
-              lang={code === 'ua' ? 'uk' : code}
+              hrefLang={LANGUAGE_TAGS[code]}
+              lang={LANGUAGE_TAGS[code]}
               title={LANGUAGE_NAMES[code]}
-              aria-label={LANGUAGE_NAMES[code]}
+              // The name holds the code it shows, so a voice user can say what they see.
+              aria-label={`${LANGUAGE_NAMES[code]}, ${code}`}
               aria-current={code === lang}
             >
               {code}

@@ -105,12 +105,27 @@ export type ProductFilters = Omit<ProductQuery, 'lang' | 'page' | 'limit' | 'sor
  * with or without diacritics, as the texts are indexed ("liscia" finds "liściasta").
  */
 export function searchQuery(text: string): string | null {
-  const words =
-    foldDiacritics(text.toLowerCase())
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
+  const words = searchWords(text);
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
+
+/** The same words found in the name alone (weight A of the index, see `productTexts`). */
+export function nameSearchQuery(text: string): string | null {
+  const words = searchWords(text);
+  return words.length ? words.map((word) => `${word}:*A`).join(' & ') : null;
+}
+
+const searchWords = (text: string) =>
+  foldDiacritics(text.toLowerCase())
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 8) ?? [];
+
+/**
+ * A search's first order: the products whose names have every word come before those that have
+ * some only in their descriptions, whatever the sort within each (in every language alike).
+ */
+export const nameMatchesFirst = (own: ReturnType<typeof textsOf>['own']): SQL =>
+  sql`(${own.search} @@ to_tsquery('simple', ${sql.placeholder('nameSearch')})) desc`;
 
 /**
  * The conditions of a listing for the filters it has. Values are placeholders (`category`,

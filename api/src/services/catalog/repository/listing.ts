@@ -3,7 +3,15 @@ import { count, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { products } from '../../../db/schema';
-import { filtersOf, orderOf, searchQuery, textsOf, type ProductFilters } from './expressions';
+import {
+  filtersOf,
+  nameMatchesFirst,
+  nameSearchQuery,
+  orderOf,
+  searchQuery,
+  textsOf,
+  type ProductFilters,
+} from './expressions';
 import { cardsInOrder } from './cards';
 
 export interface ListQuery extends ProductFilters {
@@ -37,6 +45,7 @@ function valuesOf(query: ListQuery, search: Search) {
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     search,
+    nameSearch: search ? nameSearchQuery(query.q!) : undefined,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   };
@@ -46,7 +55,8 @@ function valuesOf(query: ListQuery, search: Search) {
  * A listing's two statements for one shape, values left as placeholders: the page of cards (the
  * page's ids, read in order from an index, with only those products joined) and the total.
  */
-function statementsOf(db: Database, query: ListQuery, name: string) {
+function statementsOf(db: Database, query: ListQuery, search: Search, name: string) {
+  const searching = typeof search === 'string';
   const lang = sql.placeholder('lang');
   const texts = textsOf(lang);
   const where = filtersOf(query, texts.own);
@@ -58,8 +68,9 @@ function statementsOf(db: Database, query: ListQuery, name: string) {
     if (needsTexts) joined = joined.innerJoin(texts.own, texts.joinOwn);
     return joined.where(where) as T;
   };
+  const order = orderOf(query.sort, texts.own);
   const pageIds = narrow(db.select({ id: products.id }).from(products).$dynamic())
-    .orderBy(...orderOf(query.sort, texts.own))
+    .orderBy(...(searching ? [nameMatchesFirst(texts.own), ...order] : order))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   return {
@@ -86,7 +97,7 @@ export function listingStatements(db: Database, query: ListQuery) {
   const shape = shapeOf(query, search);
   let statements = shapes.get(shape);
   if (!statements) {
-    statements = statementsOf(db, query, shape.replace(/\W/g, '_'));
+    statements = statementsOf(db, query, search, shape.replace(/\W/g, '_'));
     shapes.set(shape, statements);
   }
   const values = valuesOf(query, search);
