@@ -2,8 +2,8 @@
 // its own, free ports on 127.0.0.1, the base images built offline and docker-compose.offline.yml.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/free-port.mjs';
 import { has, LOGS, MINUTE, output, PROJECT, run, until } from './commands.mjs';
 
 export const BASE_IMAGES = [
@@ -13,14 +13,6 @@ export const BASE_IMAGES = [
   'local/redis:7',
   'local/nginx:1.22',
 ];
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const PORTS = {
   SHELL_PORT: await freePort(),
