@@ -42,6 +42,37 @@ async function page(pathname) {
   return { status, html };
 }
 
+/**
+ * Every container with a health check reports healthy: compose's own probes (the API's and the
+ * shell's /readyz, the balancer's through to a replica, PostgreSQL's, Redis's). Nothing in compose
+ * waits for the shell's, so only this sees it pass.
+ */
+export async function healthy() {
+  const services = await until(
+    'every health check passing',
+    () => {
+      const states = output('docker', [
+        'inspect',
+        '--format',
+        '{{index .Config.Labels "com.docker.compose.service"}} {{if .State.Health}}{{.State.Health.Status}}{{end}}',
+        ...composeLines(['ps', '-q']),
+      ])
+        .split('\n')
+        .map((line) => line.split(' '))
+        .filter(([, state]) => state);
+      const waiting = states.filter(([, state]) => state !== 'healthy');
+      if (waiting.length > 0) throw new Error(waiting.map((pair) => pair.join(' ')).join(', '));
+      return states.map(([service]) => service);
+    },
+    2 * MINUTE,
+  );
+  const counts = {};
+  for (const service of services.sort()) counts[service] = (counts[service] ?? 0) + 1;
+  return Object.entries(counts)
+    .map(([name, count]) => (count > 1 ? `${name} ×${count}` : name))
+    .join(', ');
+}
+
 async function product(lang) {
   const answer = await api(`/product/${PRODUCT}?lang=${lang}`);
   check(answer.status === 200, `GET /api/v1/product/${PRODUCT}: ${answer.status}`);

@@ -5,6 +5,7 @@
 // it builds the project's images, starts the whole stack under a project name of its own and
 // checks, from this machine through the ports published on 127.0.0.1 only:
 //
+//   - every container's health check passes (the API's and the shell's /readyz among them);
 //   - the home page, a listing and a product page render on the server in every language;
 //   - a guest order placed through the shell's /api/v1 is stored, takes its stock, and its
 //     confirmation email reaches the mail catcher;
@@ -35,6 +36,7 @@ import {
 } from './commands.mjs';
 import { BASE_IMAGES, compose, composeLines, engine, SHELL } from './engine.mjs';
 import {
+  healthy,
   order,
   placeOrder,
   remoteBack,
@@ -78,6 +80,7 @@ async function main() {
     await shellAnswers();
     return composeLines(['ps', '--services', '--filter', 'status=running']).join(', ');
   });
+  await phase('health checks passing', healthy, { fatal: false });
   await phase('pages rendered on the server', renderedPages, { fatal: false });
   await phase('a guest order through the shell', placeOrder, { fatal: false });
   await phase('both API replicas answered', replicas, { fatal: false });
