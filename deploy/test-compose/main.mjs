@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm run test:compose`: the compose stack booted for real, as an operator runs it. On a Docker
+// engine (started here when none runs), with base images built on this machine
+// (deploy/offline/build-base-images.sh: no image registry needed) and docker-compose.offline.yml,
+// it builds the project's images, starts the whole stack under a project name of its own and
+// checks, from this machine through the ports published on 127.0.0.1 only:
+//
+//   - every container's health check passes (the API's and the shell's /readyz among them);
+//   - the home page, a listing and a product page render on the server in every language;
+//   - a guest order placed through the shell's /api/v1 is stored, takes its stock, and its
+//     confirmation email reaches the mail catcher;
+//   - both API replicas answered requests (their own /metrics, read inside each container);
+//   - a remote's container stopped: its pages still answer with the layout; started again: they
+//     render on the server again;
+//   - `down` then `up` with the volumes kept: the order is still there.
+//
+// Then it removes what it made (containers, networks, volumes, the images it built, the base
+// images), also when a check fails. The engine it may have started is left running. Exit code 1
+// when anything failed. Each phase prints its duration.
+//
+// Here the run's order; in ./commands.mjs the phases and commands, in ./engine.mjs the engine
+// and compose, in ./checks.mjs the checks, in ./teardown.mjs the removal.
+import {
+  check,
+  LOGS,
+  MINUTE,
+  outcome,
+  output,
+  phase,
+  PROJECT,
+  run,
+  running,
+  seconds,
+  stop,
+  until,
+} from './commands.mjs';
+import { BASE_IMAGES, compose, composeLines, engine, SHELL } from './engine.mjs';
+import {
+  healthy,
+  order,
+  placeOrder,
+  remoteBack,
+  remoteDown,
+  renderedPages,
+  replicas,
+  shellAnswers,
+  track,
+} from './checks.mjs';
+import { noteImages, teardown } from './teardown.mjs';
+
+const started = Date.now();
+
+async function main() {
+  console.log(`test:compose: project ${PROJECT}, shell on ${SHELL}, logs in ${LOGS}`);
+  await phase('engine', engine);
+  noteImages();
+  await phase('base images (deploy/offline/build-base-images.sh)', async () => {
+    await run('bash', ['deploy/offline/build-base-images.sh'], {
+      timeout: 10 * MINUTE,
+      log: 'base-images',
+    });
+    return BASE_IMAGES.join(', ');
+  });
+  await phase('build: builder (npm ci, the six builds)', () =>
+    compose(['build', 'builder'], { timeout: 20 * MINUTE, log: 'build' }).then(() => ''),
+  );
+  await phase('build: the images', async () => {
+    await compose(['build'], { timeout: 10 * MINUTE, log: 'build' });
+    const images = output('docker', [
+      'images',
+      '--format',
+      '{{.Repository}} {{.Size}}',
+      '--filter',
+      `reference=${PROJECT}*`,
+    ]);
+    return images.split('\n').join(', ');
+  });
+  await phase('up (2 API replicas)', async () => {
+    await compose(['up', '-d'], { timeout: 8 * MINUTE });
+    await shellAnswers();
+    return composeLines(['ps', '--services', '--filter', 'status=running']).join(', ');
+  });
+  await phase('health checks passing', healthy, { fatal: false });
+  await phase('pages rendered on the server', renderedPages, { fatal: false });
+  await phase('a guest order through the shell', placeOrder, { fatal: false });
+  await phase('both API replicas answered', replicas, { fatal: false });
+  await phase('a remote stopped', remoteDown, { fatal: false });
+  await phase('the remote started again', remoteBack, { fatal: false });
+  await phase(
+    'down, then up with the volumes kept',
+    async () => {
+      await compose(['down'], { timeout: 3 * MINUTE });
+      await compose(['up', '-d'], { timeout: 8 * MINUTE });
+      await shellAnswers();
+      check(order.number, 'no order was placed');
+      return `order ${order.number} ${await until('the order after the restart', track, MINUTE)}`;
+    },
+    { fatal: false },
+  );
+}
+
+// Interrupted (Ctrl-C, a CI timeout): remove what was made before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    console.log(`✘ ${signal}: removing what the run made`);
+    for (const child of running) stop(child, 'SIGTERM');
+    void teardown().finally(() => process.exit(130));
+  });
+
+try {
+  await main();
+} catch (error) {
+  if (!error.reported) {
+    outcome.failures += 1;
+    console.log(`✘ ${error.stack}`);
+  }
+} finally {
+  await teardown();
+}
+const { failures } = outcome;
+console.log(
+  `test:compose ${failures === 0 ? 'passed' : `failed (${failures})`} in ${seconds(Date.now() - started)}`,
+);
+process.exit(failures === 0 ? 0 : 1);
