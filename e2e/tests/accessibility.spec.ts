@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CART_KEY, cartWithOne } from '../fixtures/cart.mjs';
-import { SHELL_URL } from '../fixtures/ports';
+import { signedInCustomer } from '../fixtures/account';
 import { expect, test } from '../fixtures/test';
 import { DEMO_CATEGORY, DEMO_PRODUCT } from '../size/pages.mjs';
 
@@ -77,28 +76,7 @@ for (const lang of ['en', 'ua'] as const) {
         await expect(page.getByTestId('estimate-total')).toBeVisible();
       });
 
-      const registered = await context.request.post('/api/v1/auth/register', {
-        headers: { origin: SHELL_URL },
-        data: {
-          email: `axe.${randomUUID().slice(0, 8)}@example.com`,
-          password: 'axe-password-1',
-          firstName: 'Iryna',
-          lastName: 'Koval',
-          language: lang,
-        },
-      });
-      expect(registered.status()).toBe(201);
-      const { _id, role } = (await registered.json()) as { _id: string; role: string };
-      await context.addCookies(
-        [
-          ['auth-user', JSON.stringify({ _id, role })],
-          ['auth-authenticated', 'true'],
-        ].map(([name, value]) => ({
-          name: name!,
-          value: encodeURIComponent(value!),
-          url: SHELL_URL,
-        })),
-      );
+      await signedInCustomer(context, lang, 'axe');
       await expectAccessible(page, `/${lang}/profile/details`, mode, async () => {
         await expect(page.getByTestId('details-language')).toBeVisible();
       });

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { signedInCustomer } from '../fixtures/account';
 import { CART_KEY, cartWithOne } from '../fixtures/cart.mjs';
 import { SHELL_URL } from '../fixtures/ports';
 import { DEMO_CATEGORY, DEMO_PRODUCT } from '../size/pages.mjs';
@@ -111,30 +111,7 @@ for (const lang of LANGUAGES) {
       context,
     }) => {
       test.slow();
-      const registered = await context.request.post('/api/v1/auth/register', {
-        headers: { origin: SHELL_URL },
-        data: {
-          email: `hydration.${randomUUID().slice(0, 8)}@example.com`,
-          password: 'hydration-password',
-          firstName: 'Iryna',
-          lastName: 'Koval',
-          language: lang,
-        },
-      });
-      expect(registered.status()).toBe(201);
-      // What the storefront keeps after signing in, besides the API's session cookie: the hint
-      // that tells the shell to ask who is signed in.
-      const { _id, role } = (await registered.json()) as { _id: string; role: string };
-      await context.addCookies(
-        [
-          ['auth-user', JSON.stringify({ _id, role })],
-          ['auth-authenticated', 'true'],
-        ].map(([name, value]) => ({
-          name: name!,
-          value: encodeURIComponent(value!),
-          url: SHELL_URL,
-        })),
-      );
+      await signedInCustomer(context, lang, 'hydration');
       for (const path of [
         '/profile',
         '/profile/orders',
