@@ -11,15 +11,12 @@ export const LANGUAGE_LOCALES = {
 } as const satisfies Record<Language, string>;
 
 /**
- * Each language's BCP 47 tag, for `lang` and `hreflang` attributes: the shop's code stays in its
- * addresses and data (`/ua/...`), but Ukrainian's tag is `uk`.
+ * Each language's BCP 47 tag, for `lang` and `hreflang` attributes: its locale's language part.
+ * The shop's code stays in its addresses and data (`/ua/...`), but Ukrainian's tag is `uk`.
  */
-export const LANGUAGE_TAGS = {
-  en: 'en',
-  pl: 'pl',
-  ru: 'ru',
-  ua: 'uk',
-} as const satisfies Record<Language, string>;
+export const LANGUAGE_TAGS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, LANGUAGE_LOCALES[language].split('-')[0]!]),
+) as Readonly<Record<Language, string>>;
 
 /** Each language's name in its own language, for the language switch. */
 export const LANGUAGE_NAMES = {
