@@ -1,5 +1,6 @@
-// Where the programs the tests run are found on this machine.
-import { existsSync, readdirSync } from 'node:fs';
+// Where the programs the tests run are found on this machine, and how missing ones are installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Whether `command` is a program on the PATH. */
@@ -30,4 +31,35 @@ export async function hasChromium() {
     // Playwright is not installed yet (before `npm install`): only Debian's can count.
   }
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((file) => existsSync(file));
+}
+
+/** Root on Debian: what a missing program needs is installed, not asked for. */
+export function canInstallDebianPackages() {
+  return process.getuid?.() === 0 && existsSync('/etc/debian_version') && onPath('apt-get');
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/**
+ * Installs Debian packages without starting their services (policy-rc.d answers "not now"): the
+ * tests start their own PostgreSQL, nginx and Redis on ports of their own.
+ */
+export function aptInstall(packages) {
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = !existsSync(policy);
+  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  try {
+    // Another apt-get at work (an unattended upgrade) is waited for, not failed on.
+    const wait = ['-o', 'DPkg::Lock::Timeout=300'];
+    run('apt-get', [...wait, 'update', '-qq']);
+    run('apt-get', [...wait, 'install', '-y', '-qq', '--no-install-recommends', ...packages]);
+  } finally {
+    if (ownPolicy) rmSync(policy);
+  }
 }

@@ -23,7 +23,7 @@ sources() {
   cat /etc/apt/sources.list.d/*.sources /etc/apt/sources.list 2>/dev/null || true
 }
 mirror=${DEBIAN_MIRROR:-$(sources | grep -oE '^(URIs:|deb)[[:space:]]+[^[:space:]]+' |
-  awk '{ print $2 }' | grep -v security | head -n 1)}
+  awk '{ print $2 }' | grep -v security | head -n 1 || true)}
 mirror=${mirror:-http://deb.debian.org/debian}
 security=$(sources | grep -oE '^(URIs:|deb)[[:space:]]+[^[:space:]]+' | awk '{ print $2 }' |
   grep security | head -n 1 || true)

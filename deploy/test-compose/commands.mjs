@@ -86,8 +86,6 @@ export function output(command, args, timeout = 30_000) {
   return result.stdout.trim();
 }
 
-export const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
-
 /** Polls `probe` (which throws or returns false until it holds) for up to `timeout`. */
 export async function until(what, probe, timeout = MINUTE) {
   const deadline = Date.now() + timeout;

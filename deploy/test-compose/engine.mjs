@@ -1,10 +1,11 @@
 // The Docker engine (started when none runs) and the stack's compose commands: a project name of
 // its own, free ports on 127.0.0.1, the base images built offline and docker-compose.offline.yml.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, openSync } from 'node:fs';
+import { openSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../scripts/free-port.mjs';
-import { has, LOGS, MINUTE, output, PROJECT, run, until } from './commands.mjs';
+import { aptInstall, canInstallDebianPackages, onPath } from '../../scripts/programs.mjs';
+import { LOGS, MINUTE, output, PROJECT, run, until } from './commands.mjs';
 
 export const BASE_IMAGES = [
   'local/debian:bookworm',
@@ -52,18 +53,14 @@ export async function engine() {
     ['docker', 'docker.io'],
     ['docker-compose', 'docker-compose'],
     ['debootstrap', 'debootstrap'],
-  ].filter(([command]) => !has(command));
+  ].filter(([command]) => !onPath(command));
   if (missing.length > 0) {
     const packages = [...new Set(missing.map(([, name]) => name))];
-    if (!existsSync('/etc/debian_version') || !has('apt-get')) {
+    if (!canInstallDebianPackages()) {
       console.log(`test:compose needs ${packages.join(', ')}: install them, then run it again`);
       process.exit(1);
     }
-    await run('apt-get', ['update'], { log: 'apt' });
-    await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
-      log: 'apt',
-      env: { DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    aptInstall(packages);
   }
   if (spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 20_000 }).status === 0)
     return `running (engine ${output('docker', ['version', '--format', '{{.Server.Version}}'])})`;

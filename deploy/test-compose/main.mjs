@@ -104,7 +104,8 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
     console.log(`✘ ${signal}: removing what the run made`);
     for (const child of running) stop(child, 'SIGTERM');
-    void teardown().finally(() => process.exit(130));
+    // The shell's convention: 128 plus the signal's number (SIGINT 2, SIGTERM 15).
+    void teardown().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   });
 
 try {

@@ -93,7 +93,9 @@ export function createAppConfig({
     context: dir,
     // A remote's own page is its dev harness: its production build is the container alone.
     entry: isRemote && !dev ? {} : { main: './src/index.ts' },
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps are written for an error tracker but not named in the scripts: the servers
+    // keep them private by default (SOURCE_MAPS_PUBLIC), and a browser asks for none.
+    devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // The shell's files live under /assets/, apart from its pages; a remote's next to its entry.
