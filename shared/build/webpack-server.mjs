@@ -66,6 +66,7 @@ export function createServerConfig({
         shareStrategy: 'loaded-first',
         runtimePlugins: [
           require.resolve('@module-federation/node/runtimePlugin'),
+          ...(isRemote ? [path.join(import.meta.dirname, 'release-chunks-plugin.mjs')] : []),
           ...runtimePlugins,
         ],
         dts: false,

@@ -57,7 +57,7 @@ const wiring = startRemotes(
   config,
   store,
   i18nReady,
-  watchBuild(config.buildId, config.buildCheckIntervalMs),
+  watchBuild(config, config.buildCheckIntervalMs),
 );
 await nextTask();
 

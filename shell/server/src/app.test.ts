@@ -49,8 +49,10 @@ beforeAll(async () => {
     const { pathname } = new URL(request.url ?? '/', 'http://api.local');
     const answers: Record<string, unknown> = {
       '/api/v1/store': store,
-      // The content remote's manifest, where the shell's server reads it.
-      '/content/mf-manifest.json': {
+      // The content remote's release store, where the shell's server reads it: its pointer and
+      // the live release's manifest.
+      '/content/live.json': { release: 'abc123def456', previous: null },
+      '/content/releases/abc123def456/mf-manifest.json': {
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
         exposes: [
           {
@@ -90,7 +92,10 @@ beforeAll(async () => {
     API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
     PUBLIC_URL: 'https://shop.example',
     CATALOG_REMOTE_URL: 'https://catalog.example/v3/mf-manifest.json',
-    CONTENT_REMOTE_INTERNAL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/content/mf-manifest.json`,
+    // The other remotes are pinned builds; content is the release store on its local port.
+    CHECKOUT_REMOTE_URL: 'http://localhost:3002/mf-manifest.json',
+    PROFILE_REMOTE_URL: 'http://localhost:3003/mf-manifest.json',
+    CONTENT_REMOTE_INTERNAL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/content/`,
     PROJECT_NAME: 'market',
     BUILD_CHECK_INTERVAL_SECONDS: 300,
     STORE_CACHE_SECONDS: 30,
@@ -171,11 +176,13 @@ describe('the shell server', () => {
     );
     expect(html).toContain('hreflang="uk" href="https://shop.example/ua/privacy-policy"');
     expect(html).toContain('<link data-server-head rel="icon" href="/icon.svg">');
-    // The remotes' locations come from the configuration, never from the build.
+    // The remotes' locations come from the configuration, never from the build; a release
+    // store's remote is named by the release the page uses, at the address browsers use.
     expect(html).toContain('"catalog":"https://catalog.example/v3/mf-manifest.json"');
     expect(html).toContain(
-      '"projectName":"market","buildCheckIntervalMs":300000,"buildId":"build-7"',
+      '"content":"http://localhost:3004/releases/abc123def456/mf-manifest.json"},"releases":{"content":"abc123def456"},"buildId":"build-7"',
     );
+    expect(html).toContain('"projectName":"market","buildCheckIntervalMs":300000');
   });
 
   it('lists what the page needs before its first render, so the browser fetches it at once', async () => {
@@ -190,9 +197,9 @@ describe('the shell server', () => {
       'script /assets/470.11223344.js',
       'script /assets/i18n-pl.bbbb2222.js',
       // The page's remote, from its manifest, at the address browsers use.
-      'fetch http://localhost:3004/mf-manifest.json',
-      'script http://localhost:3004/remoteEntry.js',
-      'script http://localhost:3004/__federation_expose_remote.1a2b3c4d.js',
+      'fetch http://localhost:3004/releases/abc123def456/mf-manifest.json',
+      'script http://localhost:3004/releases/abc123def456/remoteEntry.js',
+      'script http://localhost:3004/releases/abc123def456/__federation_expose_remote.1a2b3c4d.js',
     ]);
     expect(html).toContain(
       '<link rel="preload" href="/api/v1/store" as="fetch" crossorigin="use-credentials">',
@@ -274,7 +281,8 @@ describe('the shell server', () => {
     const entry = await server.inject({ url: '/assets/main.js' });
     expect(entry.headers['cache-control']).toBe('no-cache');
     const latest = await server.inject({ url: '/builds/latest.json' });
-    expect(latest.json()).toEqual({ id: 'build-7' });
+    // With the release of each remote pages use now: open pages compare theirs with it.
+    expect(latest.json()).toEqual({ id: 'build-7', remotes: { content: 'abc123def456' } });
     expect(latest.headers['cache-control']).toBe('no-store');
     expect((await server.inject({ url: '/assets/index.html' })).statusCode).toBe(404);
   });

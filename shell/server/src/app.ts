@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, type PublicStore, type RemoteName } from '@storefront/shared/core';
+import { REMOTE_NAMES, type PublicStore } from '@storefront/shared/core';
 import { clientDeadlines, limitConnectionsPerAddress } from '@storefront/shared/client-limits';
 import { cacheControlOf, httpTransport } from '@storefront/shared/http-transport';
 import {
@@ -21,13 +21,14 @@ import {
   renderSitemapIndex,
   renderSitemapPart,
 } from './crawlers';
-import { FIRST_LOAD_FILE, firstLoadOf, remoteLocations } from './first-load';
+import { FIRST_LOAD_FILE, firstLoadOf } from './first-load';
 import { loadRenderer } from './load-renderer';
 import { createShellMetrics } from './metrics';
 import { registerPageRoute } from './page-route';
 import { withoutConnectionHeaders } from './proxy-headers';
 import { refreshingJson } from './refreshing-json';
 import { createRemoteHints } from './remote-hints';
+import { createRemoteReleases, releaseIds, remoteLocations } from './remote-releases';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,15 +71,12 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const latestBuild = buildFile(path.join(config.DIST_DIR, 'builds/latest.json'));
   const firstLoad = buildFile(path.join(config.DIST_DIR, FIRST_LOAD_FILE));
   const remotes = remoteLocations(config);
-  const runtime: Omit<RuntimeConfig, 'buildId'> = {
-    remotes: Object.fromEntries(
-      Object.entries(remotes).map(([name, location]) => [name, location.url]),
-    ) as Record<RemoteName, string>,
+  const runtime: Pick<RuntimeConfig, 'projectName' | 'buildCheckIntervalMs'> = {
     projectName: config.PROJECT_NAME,
     buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_SECONDS * 1000,
   };
   const remoteOrigins = [
-    ...new Set(Object.values(runtime.remotes).map((url) => new URL(url).origin)),
+    ...new Set(Object.values(remotes).map((location) => new URL(location.url).origin)),
   ];
   const stores = refreshingJson<PublicStore>(`${config.API_URL}/api/v1/store`, {
     ttlMs: config.STORE_CACHE_SECONDS * 1000,
@@ -86,8 +84,16 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     log: app.log,
     what: 'the store',
   });
-  const remoteHints = createRemoteHints(remotes, app.log);
-  const renderer = await loadRenderer(config, remotes, app.log);
+  const remoteHints = createRemoteHints(app.log);
+  const renderer = await loadRenderer(config, app.log);
+  // Each remote's live release, read while the server runs; a new one is loaded before it is used.
+  const releases = createRemoteReleases(remotes, {
+    log: app.log,
+    intervalMs: config.RELEASE_CHECK_SECONDS * 1000,
+    prepare: renderer ? (name, release) => renderer.prepareRelease(name, release) : undefined,
+  });
+  app.addHook('onClose', async () => releases.stop());
+  await releases.ready();
   const idOf = (request: { id: string }) => ({ [REQUEST_ID_HEADER]: request.id });
   const metrics = createShellMetrics(renderer);
   app.decorate('metricsRegistry', metrics.registry);
@@ -153,7 +159,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       .header('Cache-Control', 'public, max-age=3600')
       .send(body);
   app.get('/sitemap.xml', async (request, reply) => {
-    const parts = (await renderer?.sitemapParts(request.id)) ?? [];
+    const parts = (await renderer?.sitemapParts(releases.current(), request.id)) ?? [];
     const names = parts.flatMap(({ remote, parts: count }) =>
       Array.from({ length: count }, (_, index) => `${remote}-${index + 1}`),
     );
@@ -165,7 +171,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     const part = /^([a-z]+)-([1-9]\d{0,3})\.xml$/.exec(name);
     const remote = REMOTE_NAMES.find((candidate) => candidate === part?.[1]);
     const pages =
-      part && remote ? await renderer?.sitemapPart(remote, Number(part[2]), request.id) : null;
+      part && remote
+        ? await renderer?.sitemapPart(remote, Number(part[2]), releases.current(), request.id)
+        : null;
     if (!pages) return reply.status(404).send();
     return sendXml(reply, renderSitemapPart(origin, pages));
   });
@@ -194,12 +202,14 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     return reply.redirect(store?.mainInfo.favicon ?? '/favicon.svg', 302);
   });
 
-  // Open pages poll this to learn of a new build.
+  // Open pages poll this to learn of a new build of the shell or a new release of a remote (and
+  // a team's `promote` reads what the live shell provides).
   app.get('/builds/latest.json', async (_request, reply) => {
+    const build = JSON.parse(await latestBuild()) as Record<string, unknown>;
     return reply
       .header('Content-Type', 'application/json')
       .header('Cache-Control', 'no-store')
-      .send(await latestBuild());
+      .send({ ...build, remotes: releaseIds(releases.current()) });
   });
 
   registerPageRoute(app, {
@@ -209,7 +219,8 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     template,
     buildId: async () => (JSON.parse(await latestBuild()) as { id: string }).id,
     firstLoad: () => firstLoadOf(firstLoad),
-    remoteScripts: (name) => remoteHints.firstScripts(name),
+    releases: () => releases.current(),
+    remoteScripts: (release) => remoteHints.firstScripts(release),
     publicStore: (request) => stores.get(idOf(request)),
     origin,
     startRender: metrics.startRender,

@@ -2,32 +2,32 @@
  * @jest-environment node
  */
 import { loadShellConfig } from './config';
-import { remoteLocations } from './first-load';
+import { remoteLocations } from './remote-releases';
 
 describe('the shell server configuration', () => {
-  it('finds each declared remote on its local port unless told otherwise', () => {
+  it("finds each declared remote's release store on its local port unless told otherwise", () => {
     const remotes = remoteLocations(
       loadShellConfig({
         CONTENT_REMOTE_URL: 'https://content.example/v2/mf-manifest.json',
-        CONTENT_REMOTE_INTERNAL_URL: 'http://content/mf-manifest.json',
+        CONTENT_REMOTE_INTERNAL_URL: 'http://content/v2/mf-manifest.json',
       }),
     );
     expect(remotes).toEqual({
       catalog: {
-        url: 'http://localhost:3001/mf-manifest.json',
-        internalUrl: 'http://localhost:3001/mf-manifest.json',
+        url: 'http://localhost:3001/',
+        internalUrl: 'http://localhost:3001/',
       },
       checkout: {
-        url: 'http://localhost:3002/mf-manifest.json',
-        internalUrl: 'http://localhost:3002/mf-manifest.json',
+        url: 'http://localhost:3002/',
+        internalUrl: 'http://localhost:3002/',
       },
       profile: {
-        url: 'http://localhost:3003/mf-manifest.json',
-        internalUrl: 'http://localhost:3003/mf-manifest.json',
+        url: 'http://localhost:3003/',
+        internalUrl: 'http://localhost:3003/',
       },
       content: {
         url: 'https://content.example/v2/mf-manifest.json',
-        internalUrl: 'http://content/mf-manifest.json',
+        internalUrl: 'http://content/v2/mf-manifest.json',
       },
     });
   });

@@ -9,13 +9,18 @@ import { z } from 'zod';
 
 const url = z.string().url();
 
-/** `CATALOG_REMOTE_URL`: where browsers load a remote's manifest from. */
+/**
+ * `CATALOG_REMOTE_URL`: where browsers reach a remote: its release store (`http://host:3001/`,
+ * whose live.json names the live release, read while the server runs), or a pinned manifest
+ * (`…/mf-manifest.json`: that build, always; a remote's dev server).
+ */
 export const remoteUrlVariable = <N extends RemoteName>(name: N) =>
   `${name.toUpperCase() as Uppercase<N>}_REMOTE_URL` as const;
 
 /**
- * `CATALOG_REMOTE_INTERNAL_URL`: where the shell's server itself reads a remote's manifest, when it
- * reaches the remotes by another address than browsers do (a private network).
+ * `CATALOG_REMOTE_INTERNAL_URL`: where the shell's server itself reaches a remote (its store or
+ * pinned manifest), when it reaches the remotes by another address than browsers do (a private
+ * network).
  */
 export const remoteInternalUrlVariable = <N extends RemoteName>(name: N) =>
   `${name.toUpperCase() as Uppercase<N>}_REMOTE_INTERNAL_URL` as const;
@@ -28,14 +33,11 @@ type RemoteVariables = {
 
 /**
  * The two variables of each declared remote: point the shell at any deployment without
- * rebuilding it. The manifest's default is the remote's local port.
+ * rebuilding it. The default is the release store `npm start` serves on the remote's local port.
  */
 const remoteVariables = Object.fromEntries(
   REMOTE_NAMES.flatMap((name) => [
-    [
-      remoteUrlVariable(name),
-      url.default(`http://localhost:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`),
-    ],
+    [remoteUrlVariable(name), url.default(`http://localhost:${DEFAULT_REMOTE_PORTS[name]}/`)],
     [remoteInternalUrlVariable(name), url.optional()],
   ]),
 );
@@ -64,7 +66,12 @@ const schema = z.object({
    * within this time); 0: it asks the API (with its ETag) for every page.
    */
   STORE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
-  /** How often open pages check builds/latest.json for a new shell build. */
+  /** How often the server reads each remote's live.json (a promote shows within this time). */
+  RELEASE_CHECK_SECONDS: z.coerce.number().positive().default(1),
+  /**
+   * How often open pages check builds/latest.json for a new shell build or remote release (they
+   * move to it with a full load at their next navigation).
+   */
   BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().positive().default(300),
   /** The shell's production build. */
   DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../dist')),

@@ -1,6 +1,4 @@
-import { REMOTE_NAMES, type Language, type RemoteName } from '@storefront/shared/core';
-import { remoteInternalUrlVariable, remoteUrlVariable, type ShellConfig } from './config';
-import type { RemoteLocation } from './remote-hints';
+import type { Language } from '@storefront/shared/core';
 
 /** The shell build's list of its first-render scripts (written by build/first-load-plugin.mjs). */
 export const FIRST_LOAD_FILE = 'first-load.json';
@@ -38,14 +36,4 @@ export function shellScripts(firstLoad: FirstLoad | null, lang: Language): strin
     ...firstLoad.scripts.filter((file) => file !== firstLoad.entry),
     ...(firstLoad.languages[lang] ?? []),
   ].map((file) => `/assets/${file}`);
-}
-
-/** Where browsers and the shell's server find each remote's manifest. */
-export function remoteLocations(config: ShellConfig): Record<RemoteName, RemoteLocation> {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => {
-      const url = config[remoteUrlVariable(name)];
-      return [name, { url, internalUrl: config[remoteInternalUrlVariable(name)] ?? url }];
-    }),
-  ) as Record<RemoteName, RemoteLocation>;
 }

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { RemoteName } from '@storefront/shared/core';
 import type * as RendererModule from '../../src/ssr/renderer';
 import type { Renderer } from '../../src/ssr/renderer';
 import type { ShellConfig } from './config';
-import type { RemoteLocation } from './remote-hints';
 
 interface Log {
   warn: (message: string) => void;
@@ -16,21 +14,11 @@ interface ServerBuild {
   loadRenderer: () => Promise<typeof RendererModule>;
 }
 
-/** Where each remote's manifest is, as the shell's server reaches it: its server build is beside. */
-const internalManifests = (remotes: Record<RemoteName, RemoteLocation>) =>
-  Object.fromEntries(
-    Object.entries(remotes).map(([name, location]) => [name, location.internalUrl]),
-  ) as Record<RemoteName, string>;
-
 /**
  * The shell's renderer, from its server build (webpack, with Module Federation). Without one (no
  * production build, or SSR_BUNDLE empty) pages are sent for the browser to render.
  */
-export async function loadRenderer(
-  config: ShellConfig,
-  remotes: Record<RemoteName, RemoteLocation>,
-  log: Log,
-): Promise<Renderer | null> {
+export async function loadRenderer(config: ShellConfig, log: Log): Promise<Renderer | null> {
   if (!config.SSR_BUNDLE || !existsSync(config.SSR_BUNDLE)) {
     log.warn('no server build of the shell: pages are rendered in the browser');
     return null;
@@ -39,7 +27,7 @@ export async function loadRenderer(
   const { createRenderer, createServerRemotes } = await build.loadRenderer();
   return createRenderer({
     apiUrl: config.API_URL,
-    remotes: createServerRemotes(internalManifests(remotes), log),
+    remotes: createServerRemotes(log),
     projectName: config.PROJECT_NAME,
     layoutFirstAfterMs: config.LAYOUT_FIRST_AFTER_MS,
   });

@@ -24,17 +24,20 @@ import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
 import { contentSecurityPolicy, inlineScriptHashes, pageFrame } from './html';
 import type { PageScripts, Preload } from './page-scripts';
+import { releaseIds, type Releases, type RemoteRelease } from './remote-releases';
 import type { ShellMetrics } from './metrics';
 import { headOfPage, htmlLang } from './page-head';
 
 interface PageRouteDeps {
   renderer: Renderer | null;
-  runtime: Omit<RuntimeConfig, 'buildId'>;
+  runtime: Pick<RuntimeConfig, 'projectName' | 'buildCheckIntervalMs'>;
   remoteOrigins: string[];
   template: () => Promise<string>;
   buildId: () => Promise<string>;
   firstLoad: () => Promise<FirstLoad | null>;
-  remoteScripts: (name: RemoteName) => Promise<string[]>;
+  /** Each remote's release now: a page takes one snapshot and uses it throughout. */
+  releases: () => Releases;
+  remoteScripts: (release: RemoteRelease) => Promise<string[]>;
   publicStore: (request: FastifyRequest) => Promise<PublicStore | null>;
   /** The shop's public origin (PUBLIC_URL). */
   origin: string;
@@ -66,6 +69,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     origin: string,
     store: PublicStore | null,
     nonce: string,
+    releases: Releases,
   ) {
     if (!deps.renderer) return null;
     const rendered = deps.startRender();
@@ -78,6 +82,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
         publicStore: store,
         nonce,
         requestId: request.id,
+        releases,
       });
       if (!('redirect' in page))
         rendered(
@@ -95,7 +100,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
   /** The page's scripts: the shell's entry, and what it goes on to load, preloaded. */
   async function scriptsOf(
     lang: Language,
-    owner: RemoteName | undefined,
+    owner: RemoteRelease | undefined,
     rendered: boolean,
     storeSent: boolean,
   ): Promise<PageScripts> {
@@ -113,7 +118,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       // The first is the remote's container entry: preloaded, since the federation runtime runs it.
       const [remoteEntry, ...chunks] = await deps.remoteScripts(owner);
       preloads.push(
-        { href: deps.runtime.remotes[owner], as: 'fetch', crossorigin: 'anonymous' },
+        { href: owner.manifest, as: 'fetch', crossorigin: 'anonymous' },
         ...(remoteEntry ? [{ href: remoteEntry, as: 'script' } as const] : []),
         ...chunks.map(chunk),
       );
@@ -144,19 +149,34 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     const { origin } = deps;
     const store = await deps.publicStore(request);
     const nonce = randomBytes(16).toString('base64');
-    const rendered: RenderedPage | null = await render(request, origin, store, nonce);
+    const releases = deps.releases();
+    const rendered: RenderedPage | null = await render(request, origin, store, nonce, releases);
     if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, 302);
     const status = rendered?.status ?? (isPage(match) ? 200 : 404);
     const seo = rendered ? rendered.seo : unrenderedSeo(match, store);
     const owner = status === 200 && match ? ownerOf(match.route.name) : undefined;
+    // The page names the releases it was rendered with: the browser hydrates with the same code.
+    const remotes = Object.fromEntries(
+      Object.entries(releases).map(([name, release]) => [name, release.manifest]),
+    ) as Record<RemoteName, string>;
     const head =
       headOfPage({ store, lang, seo, path: url.pathname, origin }) + (rendered?.styles ?? '');
     const frame = pageFrame(await deps.template(), {
       lang: htmlLang(lang),
       head,
-      config: { ...deps.runtime, buildId: await deps.buildId() },
+      config: {
+        ...deps.runtime,
+        remotes,
+        releases: releaseIds(releases),
+        buildId: await deps.buildId(),
+      },
       remoteOrigins: deps.remoteOrigins,
-      scripts: await scriptsOf(lang, owner, Boolean(rendered), Boolean(rendered) && status !== 404),
+      scripts: await scriptsOf(
+        lang,
+        owner && releases[owner],
+        Boolean(rendered),
+        Boolean(rendered) && status !== 404,
+      ),
     });
     const body = rendered?.html ?? '';
     const hashes = inlineScriptHashes(frame.start + body + frame.end);

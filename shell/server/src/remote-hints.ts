@@ -1,5 +1,5 @@
-import type { RemoteName } from '@storefront/shared/core';
 import { refreshingJson } from './refreshing-json';
+import type { RemoteRelease } from './remote-releases';
 
 /** What the shell's server reads of a remote's mf-manifest.json. */
 export interface RemoteManifest {
@@ -7,7 +7,7 @@ export interface RemoteManifest {
   exposes: { path: string; assets: { js: { sync: string[] } } }[];
 }
 
-/** How often a remote's manifest is revalidated: a deploy shows in the hints within seconds. */
+/** How often a manifest is revalidated (a pinned build may be replaced where it is). */
 const MANIFEST_TTL_MS = 5000;
 const MANIFEST_TIMEOUT_MS = 1500;
 
@@ -30,44 +30,42 @@ export function firstScriptsOf(manifest: RemoteManifest, manifestUrl: string): s
   ];
 }
 
-export interface RemoteLocation {
-  /** Where browsers load the manifest from. */
-  url: string;
-  /** Where the shell's server reads it (inside a private network it may differ). */
-  internalUrl: string;
-}
+/** The manifests of this many builds are kept (a few releases of each remote). */
+const KEPT_MANIFESTS = 16;
 
 /**
- * Preload hints of each remote, from its manifest (kept and revalidated, see refreshingJson). A
- * remote that cannot be read gives no hints: the browser then finds its scripts on its own.
+ * Preload hints of a remote's release, from its manifest (kept and revalidated, see
+ * refreshingJson). A build that cannot be read gives no hints: the browser then finds its scripts
+ * on its own.
  */
-export function createRemoteHints(
-  remotes: Record<RemoteName, RemoteLocation>,
-  log: { warn: (message: string) => void },
-) {
-  const manifests = new Map(
-    Object.entries(remotes).map(([name, location]) => [
-      name as RemoteName,
-      {
-        location,
-        manifest: refreshingJson<RemoteManifest>(location.internalUrl, {
-          ttlMs: MANIFEST_TTL_MS,
-          timeoutMs: MANIFEST_TIMEOUT_MS,
-          log,
-          what: `the ${name} manifest`,
-        }),
-      },
-    ]),
-  );
+export function createRemoteHints(log: { warn: (message: string) => void }) {
+  const manifests = new Map<string, ReturnType<typeof refreshingJson<RemoteManifest>>>();
+
+  function manifestAt(url: string) {
+    let manifest = manifests.get(url);
+    if (!manifest) {
+      manifest = refreshingJson<RemoteManifest>(url, {
+        ttlMs: MANIFEST_TTL_MS,
+        timeoutMs: MANIFEST_TIMEOUT_MS,
+        log,
+        what: 'a remote manifest',
+      });
+      manifests.set(url, manifest);
+      // The oldest goes first: a Map iterates in insertion order.
+      if (manifests.size > KEPT_MANIFESTS) manifests.delete(manifests.keys().next().value!);
+    }
+    return manifest;
+  }
+
   return {
-    async firstScripts(name: RemoteName): Promise<string[]> {
-      const remote = manifests.get(name);
-      const manifest = await remote?.manifest.get();
-      if (!remote || !manifest) return [];
+    async firstScripts(release: RemoteRelease): Promise<string[]> {
+      if (!release.internalManifest) return [];
+      const manifest = await manifestAt(release.internalManifest).get();
+      if (!manifest) return [];
       try {
-        return firstScriptsOf(manifest, remote.location.url);
+        return firstScriptsOf(manifest, release.manifest);
       } catch (error) {
-        log.warn(`the ${name} manifest is not one the shell can read: ${String(error)}`);
+        log.warn(`${release.manifest} is not a manifest the shell can read: ${String(error)}`);
         return [];
       }
     },

@@ -5,8 +5,14 @@ import { DEFAULT_REMOTE_PORTS, type RemoteName } from '@storefront/shared';
  * can point the shell at another deployment of a remote without rebuilding it.
  */
 export interface RuntimeConfig {
-  /** Manifest URL of each remote (mf-manifest.json). */
+  /**
+   * Each remote's manifest as this page uses it: its release's (`…/releases/<id>/mf-manifest.json`,
+   * the one the server rendered with), a pinned build's, or the release store's `live.json` when
+   * the server could not read it yet (the browser then reads it).
+   */
   remotes: Record<RemoteName, string>;
+  /** The release of each remote this page uses (none for a pinned build). */
+  releases: Partial<Record<RemoteName, string>>;
   /** Picks the look: a variant's name or anything else for the default. */
   projectName: string;
   buildId: string;
@@ -35,6 +41,7 @@ export function readRuntimeConfig(): RuntimeConfig {
   const host = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
   return {
     remotes: { ...defaultRemotes(host), ...injected.remotes },
+    releases: injected.releases ?? {},
     projectName: injected.projectName ?? 'storefront',
     buildId: injected.buildId ?? 'dev',
     buildCheckIntervalMs: injected.buildCheckIntervalMs ?? 5 * 60_000,

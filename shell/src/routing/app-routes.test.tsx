@@ -65,12 +65,7 @@ beforeAll(() => {
   // Failing remotes are part of these tests; React and the boundaries report them on the console.
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
-  registerStorefrontRemotes({
-    remotes: defaultRemotes(),
-    projectName: 'test',
-    buildId: 'test',
-    buildCheckIntervalMs: 60_000,
-  });
+  registerStorefrontRemotes({ remotes: defaultRemotes() });
 });
 
 afterEach(() => {

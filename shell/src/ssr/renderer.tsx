@@ -20,6 +20,7 @@ import {
   type Language,
   type PageModule,
   type PublicStore,
+  type RemoteName,
   type RouteMatch,
   type SeoInput,
   type SiteInfo,
@@ -38,7 +39,7 @@ import { pageDataElement } from './page-data';
 import { preparePage } from './prepare-page';
 import { renderHtml } from './render-html';
 import { serializableState } from './serializable-state';
-import type { ServerRemotes } from './server-remotes';
+import type { ServerRelease, ServerRemotes } from './server-remotes';
 import { createSitemapSources } from './sitemap-sources';
 
 export { createServerRemotes } from './server-remotes';
@@ -73,6 +74,8 @@ export interface RenderRequest {
   nonce: string;
   /** The id of the request, sent to the API with each of the render's requests. */
   requestId?: string;
+  /** The release of each remote the page is rendered (and named, and hydrated) with. */
+  releases: Record<RemoteName, ServerRelease>;
 }
 
 export type RenderedPage =
@@ -172,6 +175,8 @@ export function createRenderer({
     ...createSitemapSources(remotes, apiUrl),
     /** Each remote's server build: loaded, backed off or not loaded (the server's metrics). */
     remoteStatuses: () => remotes.statuses(),
+    /** Loads a remote's release before it goes live, so no page waits for it. */
+    prepareRelease: (name: RemoteName, release: ServerRelease) => remotes.prepare(name, release),
 
     async render(request: RenderRequest): Promise<RenderedPage> {
       const until = Date.now() + DATA_DEADLINE_MS;
@@ -188,7 +193,7 @@ export function createRenderer({
       const wiring = createShellWiring({
         store,
         async loadRemote(name) {
-          const remote = await remotes.load(name);
+          const remote = await remotes.load(name, request.releases[name]);
           if (!remote) throw new RemoteUnavailableError(name);
           return remote;
         },

@@ -5,7 +5,7 @@ import {
   type SitemapPage,
 } from '@storefront/shared';
 import { API_TIMEOUT_MS } from './deadline';
-import type { ServerRemotes } from './server-remotes';
+import type { ServerRelease, ServerRemotes } from './server-remotes';
 
 /** The remotes' pages for the shop's sitemaps, asked from their server builds. */
 export function createSitemapSources(remotes: ServerRemotes, apiUrl: string) {
@@ -23,11 +23,14 @@ export function createSitemapSources(remotes: ServerRemotes, apiUrl: string) {
   });
   return {
     /** How many sitemap parts each remote with pages to list has (a remote that is down: none). */
-    async sitemapParts(requestId?: string): Promise<{ remote: RemoteName; parts: number }[]> {
+    async sitemapParts(
+      releases: Record<RemoteName, ServerRelease>,
+      requestId?: string,
+    ): Promise<{ remote: RemoteName; parts: number }[]> {
       const context = contextOf(requestId);
       const counts = await Promise.all(
         REMOTE_NAMES.map(async (remote) => {
-          const source = (await remotes.load(remote))?.sitemap;
+          const source = (await remotes.load(remote, releases[remote]))?.sitemap;
           return { remote, parts: source ? await source.parts(context) : 0 };
         }),
       );
@@ -38,10 +41,11 @@ export function createSitemapSources(remotes: ServerRemotes, apiUrl: string) {
     async sitemapPart(
       remote: RemoteName,
       index: number,
+      releases: Record<RemoteName, ServerRelease>,
       requestId?: string,
     ): Promise<SitemapPage[] | null> {
       const context = contextOf(requestId);
-      const source = (await remotes.load(remote))?.sitemap;
+      const source = (await remotes.load(remote, releases[remote]))?.sitemap;
       if (!source || index > (await source.parts(context))) return null;
       return source.part(index, context);
     },

@@ -6,17 +6,42 @@ interface Connection {
 }
 
 export interface BuildWatch {
-  /** True once a newer build of the shell is deployed: the next navigation loads it. */
+  /**
+   * True once a newer build of the shell, or another release of a remote, is live: the next
+   * navigation loads the page again, with it.
+   */
   updateReady(): boolean;
   stop(): void;
 }
 
+/** What this page runs: the shell's build and the release of each remote (none when pinned). */
+export interface RunningBuild {
+  buildId: string;
+  releases: Partial<Record<string, string>>;
+}
+
+/** What builds/latest.json says is live now. */
+interface LatestBuild {
+  id?: string;
+  remotes?: Partial<Record<string, string>>;
+}
+
+/** Whether what is live differs from what the page runs. */
+export function isOutdated(running: RunningBuild, latest: LatestBuild): boolean {
+  if (latest.id && latest.id !== running.buildId) return true;
+  return Object.entries(running.releases).some(([name, release]) => {
+    const live = latest.remotes?.[name];
+    return live !== undefined && live !== release;
+  });
+}
+
 /**
- * Polls builds/latest.json (with a timestamp query, past every cache) and notes when its id is
- * no longer this page's build. A 404 or 403 (no build info where the shell is hosted) is logged
- * and tolerated; on a slow-2g connection the shop does not poll at all.
+ * Polls builds/latest.json (with a timestamp query, past every cache) and notes when the shell's
+ * build or a remote's release there is no longer this page's. A 404 or 403 (no build info where
+ * the shell is hosted) is logged and tolerated; on a slow-2g connection the shop does not poll at
+ * all.
  */
-export function watchBuild(buildId: string, intervalMs: number): BuildWatch {
+export function watchBuild(running: RunningBuild, intervalMs: number): BuildWatch {
   let ready = false;
   let timer: number | undefined;
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
@@ -31,8 +56,7 @@ export function watchBuild(buildId: string, intervalMs: number): BuildWatch {
         return;
       }
       if (!response.ok) return;
-      const latest = (await response.json()) as { id?: string };
-      if (latest.id && latest.id !== buildId) {
+      if (isOutdated(running, (await response.json()) as LatestBuild)) {
         ready = true;
         stop();
         return;

@@ -50,12 +50,7 @@ async function renderAt(path: string) {
 }
 
 beforeAll(() => {
-  registerStorefrontRemotes({
-    remotes: defaultRemotes(),
-    projectName: 'test',
-    buildId: 'test',
-    buildCheckIntervalMs: 1,
-  });
+  registerStorefrontRemotes({ remotes: defaultRemotes() });
 });
 
 afterEach(() => {
