@@ -11,8 +11,8 @@ if (executablePath === null) {
   );
 }
 
-/** Tests that build and deploy a remote. */
-const DEPLOYS = /remote-redeploy\.spec\.ts/;
+/** Tests that build and release a remote. */
+const DEPLOYS = /releases\.spec\.ts/;
 
 // A fresh embedded database for every run of the suite.
 const dataDir = path.join(os.tmpdir(), `storefront-e2e-${process.pid}`);
