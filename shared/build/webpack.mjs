@@ -13,7 +13,8 @@ import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PlatformExportsPlugin } from './platform-shared.mjs';
 import { resolveConfig, sharedConfig, swcRule } from './webpack-parts.mjs';
 
-export { SINGLETONS } from './webpack-parts.mjs';
+export { SINGLETONS, providedVersions } from './webpack-parts.mjs';
+export { contractVersion } from './contract-version.mjs';
 export { createServerConfig } from './webpack-server.mjs';
 
 const harnessPage = (name) =>
