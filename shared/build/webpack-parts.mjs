@@ -1,6 +1,6 @@
 // What the browser and server builds of every app share: the singletons and their versions, the
 // TypeScript and styled-components compilation, and module resolution.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PLATFORM_EXPORTS } from './platform-exports.mjs';
@@ -25,6 +25,28 @@ export const SINGLETONS = [
 
 const packageOf = (request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+
+/**
+ * The version of a package as installed for a folder: the package.json of the folder Node would
+ * resolve the package to from there (found directly: not every package exports its package.json).
+ */
+export function installedVersion(dir, name) {
+  const paths = createRequire(path.join(dir, 'package.json')).resolve.paths(name) ?? [];
+  for (const modules of paths) {
+    const file = path.join(modules, name, 'package.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+  }
+  throw new Error(`${name} is not installed for ${dir}`);
+}
+
+/**
+ * The version of each singleton the app provides, keyed by its share key as a remote's
+ * mf-manifest.json names it: a subpath (`react/jsx-runtime`) has its package's version.
+ */
+export const providedVersions = (appDir) =>
+  Object.fromEntries(
+    SINGLETONS.map((request) => [request, installedVersion(appDir, packageOf(request))]),
+  );
 
 /** The app's package.json. */
 export const appPackageOf = (dir) =>

@@ -8,11 +8,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { BuildInfoPlugin } from './build-info.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PlatformExportsPlugin } from './platform-shared.mjs';
 import { resolveConfig, sharedConfig, swcRule } from './webpack-parts.mjs';
 
-export { SINGLETONS } from './webpack-parts.mjs';
+export { SINGLETONS, providedVersions } from './webpack-parts.mjs';
+export { contractVersion } from './contract-version.mjs';
 export { createServerConfig } from './webpack-server.mjs';
 
 const harnessPage = (name) =>
@@ -134,7 +136,10 @@ export function createAppConfig({
           optimization: { target: 'web', ...(isRemote ? { disableRemote: true } : {}) },
         },
       }),
-      ...(isRemote && !dev ? [] : [htmlPlugin({ dir, name, isRemote, dev, html })]),
+      // A remote's production build is its container alone, with what its release records.
+      ...(isRemote && !dev
+        ? [new BuildInfoPlugin({ remote: name })]
+        : [htmlPlugin({ dir, name, isRemote, dev, html })]),
       new PlatformExportsPlugin(),
       ...(dev
         ? [new ReactRefreshPlugin({ overlay: false })]

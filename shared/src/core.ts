@@ -23,5 +23,6 @@ export * from './contracts/catalog';
 export * from './contracts/order';
 export * from './contracts/payment';
 export * from './contracts/images';
+export * from './contracts/version';
 export * from './catalog/format-price';
 export * from './catalog/image-sources';
