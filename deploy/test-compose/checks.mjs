@@ -31,7 +31,7 @@ const api = (pathname, init = {}) =>
   });
 
 /** A page's HTML with the entities React writes turned back into characters. */
-async function page(pathname) {
+export async function page(pathname) {
   const { status, text } = await get(`${SHELL}${pathname}`);
   const html = text
     .replaceAll('&#x27;', "'")

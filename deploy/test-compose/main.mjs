@@ -12,6 +12,8 @@
 //   - both API replicas answered requests (their own /metrics, read inside each container);
 //   - a remote's container stopped: its pages still answer with the layout; started again: they
 //     render on the server again;
+//   - the content team's release tool publishes a changed build into the remote's volume and
+//     promotes it, then rolls it back: the running shell renders each within seconds;
 //   - `down` then `up` with the volumes kept: the order is still there.
 //
 // Then it removes what it made (containers, networks, volumes, the images it built, the base
@@ -46,6 +48,7 @@ import {
   shellAnswers,
   track,
 } from './checks.mjs';
+import { releaseCycle } from './releases.mjs';
 import { noteImages, teardown } from './teardown.mjs';
 
 const started = Date.now();
@@ -86,6 +89,7 @@ async function main() {
   await phase('both API replicas answered', replicas, { fatal: false });
   await phase('a remote stopped', remoteDown, { fatal: false });
   await phase('the remote started again', remoteBack, { fatal: false });
+  await phase('a content release promoted, then rolled back', releaseCycle, { fatal: false });
   await phase(
     'down, then up with the volumes kept',
     async () => {

@@ -82,7 +82,9 @@ describe('docker-compose.offline.yml', () => {
 
   it('swaps the image of every service that runs one', () => {
     const missing = Object.entries(stack)
+      // The release tool runs the builder's image, which the stack builds itself.
       .filter(([, service]) => service.image && !service.build)
+      .filter(([, service]) => !service.image.includes(`\${${BUILT_HERE}`))
       .filter(([name]) => !offline[name]?.image?.startsWith('local/'))
       .map(([name, service]) => `${name} (${service.image})`);
     assert.deepEqual(missing, []);
