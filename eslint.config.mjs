@@ -28,6 +28,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/releases/**',
       '**/.data/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -85,7 +85,7 @@ function rootPackageProblems(root: PackageJson, remotes: string[]): string[] {
   ];
 }
 
-/** A remote's package: its name, and the port `npm start` serves its build on. */
+/** A remote's package: its name, and the port `npm start` serves its releases on. */
 function remotePackageProblems(remote: string, port: number, read: ReadFile): string[] {
   const file = `${folderOf(remote)}/package.json`;
   const text = read(file);
@@ -95,7 +95,7 @@ function remotePackageProblems(remote: string, port: number, read: ReadFile): st
   if (pkg.name !== `@storefront/${folderOf(remote)}`) {
     problems.push(`${file} is named ${pkg.name}, not @storefront/${folderOf(remote)}`);
   }
-  const served = /serve-remote\.mjs dist (\d+)$/.exec(pkg.scripts?.start ?? '')?.[1];
+  const served = /release\/start\.mjs .*--port (\d+)$/.exec(pkg.scripts?.start ?? '')?.[1];
   if (served !== String(port)) problems.push(`${file} serves on ${served}, not ${port}`);
   return problems;
 }
