@@ -46,12 +46,37 @@ test.describe('docker-compose.yml', () => {
     });
   }
 
-  test('wires postgres, redis, the API behind its balancer, the shell, the remotes and a mail catcher', () => {
+  test('wires postgres, redis, the API behind its balancer, the shell, the remotes, a mail catcher and the release tool', () => {
     const services = config(STACK, '--services').trim().split('\n').sort();
     expect(services).toEqual(
-      ['builder', 'api', 'api-balancer', 'mail', 'postgres', 'redis', 'shell', ...REMOTES].sort(),
+      [
+        'builder',
+        'api',
+        'api-balancer',
+        'mail',
+        'postgres',
+        'redis',
+        'shell',
+        'release',
+        ...REMOTES,
+      ].sort(),
     );
     expect(config(OFFLINE, '--services').trim().split('\n').sort()).toEqual(services);
+  });
+
+  test("serves each remote's release store from its volume, which the release tool changes and the shell reads", () => {
+    const stack = config(STACK);
+    const release = serviceIn(stack, 'release');
+    const shell = serviceIn(stack, 'shell');
+    for (const name of REMOTES) {
+      expect(serviceIn(stack, name)).toContain(`- ${name}-releases:/usr/share/nginx/html:rw`);
+      expect(release).toContain(`- ${name}-releases:/releases/${name}:rw`);
+      // The shell reads the store's live.json, not a fixed manifest.
+      expect(shell).toContain(`${name.toUpperCase()}_REMOTE_INTERNAL_URL: http://${name}/\n`);
+    }
+    // The tool is run by hand (a profile), gated by the running shell.
+    expect(release).toContain('RELEASE_SHELL: http://shell:3000');
+    expect(release).toMatch(/profiles:\n\s+- tools/);
   });
 
   test('runs two API replicas behind the balancer, sharing Redis, and the shell goes through it', () => {

@@ -8,6 +8,7 @@ import { RELEASE_PORTS } from '../fixtures/ports';
 import { startRemote, startShell } from '../fixtures/processes';
 import {
   buildRevisedContent,
+  publishRepositoryBuild,
   changedBuild,
   liveRelease,
   publishedId,
@@ -63,20 +64,7 @@ test.describe('releasing a remote', () => {
     test.setTimeout(240_000);
     work = await mkdtemp(path.join(os.tmpdir(), 'storefront-releases-'));
     store = path.join(work, 'store');
-    // The first release goes live before any shell runs: the gate reads the shell's build.
-    original = publishedId(
-      await releaseContent(
-        [
-          'publish',
-          '--dist',
-          path.join(ROOT, 'mf-content/dist'),
-          '--promote',
-          '--shell',
-          path.join(ROOT, 'shell/dist'),
-        ],
-        store,
-      ),
-    );
+    original = await publishRepositoryBuild(store);
     expect(await liveRelease(store)).toBe(original);
     revisedBuild = await buildRevisedContent(work, REVISED_TITLE);
     revised = publishedId(await releaseContent(['publish', '--dist', revisedBuild], store));

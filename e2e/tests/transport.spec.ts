@@ -20,6 +20,15 @@ async function preloadedScripts(path: string): Promise<string[]> {
   ].map(([, href]) => new URL(href!, SHELL).href);
 }
 
+/** The content remote's live release's container entry, as the contact page names it. */
+async function contentEntry(): Promise<string> {
+  const entry = (await preloadedScripts('/en/contact-us')).find(
+    (url) => url.startsWith(`${CONTENT_REMOTE}/releases/`) && url.endsWith('/remoteEntry.js'),
+  );
+  expect(entry).toBeTruthy();
+  return entry!;
+}
+
 test.describe('what the servers send', () => {
   test('scripts, pages and API answers come compressed as the browser asks, and decompress to the same bytes', async () => {
     const scripts = await preloadedScripts('/en/contact-us');
@@ -34,7 +43,7 @@ test.describe('what the servers send', () => {
     const urls = [
       shellChunk!,
       remoteChunk!,
-      `${CONTENT_REMOTE}/remoteEntry.js`,
+      await contentEntry(),
       `${SHELL}/en/contact-us`,
       `${SHELL}/api/v1/product?limit=24&lang=en`,
     ];
@@ -54,14 +63,16 @@ test.describe('what the servers send', () => {
     }
   });
 
-  test('hashed files are kept for a year; entry points and pages are revalidated and answer 304 when unchanged', async () => {
+  test("hashed files and a release's files are kept for a year; entry points, pointers and pages are revalidated and answer 304 when unchanged", async () => {
     const [shellChunk] = await preloadedScripts('/en/contact-us');
-    expect((await rawGet(shellChunk!)).headers['cache-control']).toBe(
-      'public, max-age=31536000, immutable',
-    );
+    const entry = await contentEntry();
+    // A release never changes: its entry and manifest too are cached for good.
+    for (const url of [shellChunk!, entry, new URL('mf-manifest.json', entry).href])
+      expect((await rawGet(url)).headers['cache-control'], url).toBe(
+        'public, max-age=31536000, immutable',
+      );
     for (const url of [
-      `${CONTENT_REMOTE}/remoteEntry.js`,
-      `${CONTENT_REMOTE}/mf-manifest.json`,
+      `${CONTENT_REMOTE}/live.json`,
       `${SHELL}/assets/main.js`,
       `${SHELL}/en/contact-us`,
     ]) {
@@ -75,10 +86,11 @@ test.describe('what the servers send', () => {
   });
 
   test('the remote sends its files to the shell with CORS', async () => {
-    const entry = await rawGet(`${CONTENT_REMOTE}/remoteEntry.js`, { origin: SHELL_URL });
+    const url = await contentEntry();
+    const entry = await rawGet(url, { origin: SHELL_URL });
     expect(entry.headers['access-control-allow-origin']).toBe(SHELL_URL);
     expect(String(entry.headers.vary).toLowerCase()).toContain('origin');
-    const foreign = await rawGet(`${CONTENT_REMOTE}/remoteEntry.js`, {
+    const foreign = await rawGet(url, {
       origin: 'https://evil.example',
     });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();

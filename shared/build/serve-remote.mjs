@@ -7,8 +7,9 @@
 //
 // The folder is a build (it has remoteEntry.js) or a release store (docs/releasing-a-remote.md):
 // `releases/<id>/` is cached for good (a release never changes), `live.json` is revalidated, and
-// the live release's files also answer at the root, as a build's did, for a shell that reads
-// `<origin>/mf-manifest.json` rather than the pointer. With RELEASE_TOKEN set, a store also takes
+// nothing else answers: the shell reads the pointer and names the release, so no unversioned URL
+// can mix two releases in one page (nginx serves a store the same way). With RELEASE_TOKEN set, a
+// store also takes
 // releases and pointer moves at `/_releases` (release/release-routes.mjs); without, that is 404.
 //
 // node shared/build/serve-remote.mjs <folder> <port>   (PORT, HOST, ALLOWED_ORIGINS, LOG_LEVEL,
@@ -84,17 +85,10 @@ export async function buildRemoteServer({
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile(`/${LIVE_FILE}`);
     }
-    if (first === RELEASES_DIR) {
-      if (!isReleaseId(id) || segments.length < 3) return reply.callNotFound();
-      reply.header('Cache-Control', IMMUTABLE);
-      return reply.sendFile(`/${segments.join('/')}`);
-    }
-    // The live release at the root: what is there changes with the pointer, so it is cached only
-    // as its name says (hashed chunks for good, the entry points revalidated).
-    const live = await releases.readLive().catch(() => null);
-    if (!live) return reply.callNotFound();
-    reply.header('Cache-Control', cacheControlOf(segments.at(-1) ?? ''));
-    return reply.sendFile(`/${[RELEASES_DIR, live.release, ...segments].join('/')}`);
+    if (first !== RELEASES_DIR || !isReleaseId(id) || segments.length < 3)
+      return reply.callNotFound();
+    reply.header('Cache-Control', IMMUTABLE);
+    return reply.sendFile(`/${segments.join('/')}`);
   });
   if (releaseToken) await app.register(releaseRoutes, { store: releases, token: releaseToken });
   return app;

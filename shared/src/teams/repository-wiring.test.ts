@@ -65,7 +65,7 @@ describe('the repository and the teams declaration', () => {
       'mf-content/package.json serves on 3004, not 3014',
       'mf-content/webpack.config.mjs serves on 3004, not 3014',
       'docker-compose.yml service content does not publish port 3014',
-      'docker-compose.yml shell environment CONTENT_REMOTE_URL is http://localhost:${CONTENT_PORT:-3004}/mf-manifest.json, not http://localhost:${CONTENT_PORT:-3014}/mf-manifest.json',
+      'docker-compose.yml shell environment CONTENT_REMOTE_URL is http://localhost:${CONTENT_PORT:-3004}/, not http://localhost:${CONTENT_PORT:-3014}/',
     ]);
   });
 

@@ -27,7 +27,8 @@ const REMOTE_DOCKERFILE = 'deploy/remote/Dockerfile';
 const TOPOLOGY = 'e2e/fixtures/topology.mjs';
 
 const folderOf = (remote: string) => `mf-${remote}`;
-const manifestAt = (host: string) => `http://${host}/mf-manifest.json`;
+/** A remote's release store, where the shell reads its live.json. */
+const storeAt = (host: string) => `http://${host}/`;
 /** Where compose publishes a remote: its port, unless `<REMOTE>_PORT` says otherwise. */
 const publishedPort = (teams: TeamsDeclaration, remote: string) =>
   `\${${remote.toUpperCase()}_PORT:-${teams[remote]!.port}}`;
@@ -137,8 +138,8 @@ function composeProblems(teams: TeamsDeclaration, text: string): string[] {
     remotes.flatMap((remote) => {
       const variable = `${remote.toUpperCase()}_REMOTE`;
       return [
-        [`${variable}_URL`, manifestAt(`localhost:${publishedPort(teams, remote)}`)],
-        [`${variable}_INTERNAL_URL`, manifestAt(remote)],
+        [`${variable}_URL`, storeAt(`localhost:${publishedPort(teams, remote)}`)],
+        [`${variable}_INTERNAL_URL`, storeAt(remote)],
       ];
     }),
   );
