@@ -51,13 +51,18 @@ test("source maps and a remote's harness are not served in production", async ()
   expect((await rawGet(`${SHELL_URL}/assets/main.js`)).status).toBe(200);
   expect((await rawGet(`${SHELL_URL}/assets/main.js.map`)).status).toBe(404);
   const catalog = `http://127.0.0.1:${PORTS.catalog}`;
+  // The live release's files, where the catalog's release store serves them.
+  const { release } = JSON.parse((await rawGet(`${catalog}/live.json`)).body.toString()) as {
+    release: string;
+  };
   const maps = (await readdir(path.join(ROOT, 'mf-catalog/dist'))).filter((file) =>
     file.endsWith('.js.map'),
   );
   expect(maps.length).toBeGreaterThan(0);
   for (const map of maps.slice(0, 3)) {
-    expect((await rawGet(`${catalog}/${map}`)).status).toBe(404);
-    expect((await rawGet(`${catalog}/${map.replace(/\.map$/, '')}`)).status).toBe(200);
+    const url = `${catalog}/releases/${release}/${map}`;
+    expect((await rawGet(url)).status).toBe(404);
+    expect((await rawGet(url.replace(/\.map$/, ''))).status).toBe(200);
   }
   const root = await rawGet(`${catalog}/`);
   expect(root.status).toBe(404);

@@ -22,7 +22,8 @@ const held = new Set<http.ServerResponse>();
 const sockets = new Set<Socket>();
 
 const proxy = http.createServer((request, response) => {
-  const isServerBuild = request.url!.startsWith('/server/');
+  // A release's server build: releases/<id>/server/…
+  const isServerBuild = request.url!.includes('/server/');
   if (mode === 'down') return void request.socket.destroy();
   if (isServerBuild && mode === 'server-build-hangs') return void held.add(response);
   if (isServerBuild && mode === 'server-build-fails') {
@@ -61,8 +62,11 @@ test.describe('a remote whose server build cannot be had', () => {
     await new Promise<void>((resolve) =>
       proxy.listen(FAILING_REMOTE_PORTS.content, '127.0.0.1', resolve),
     );
+    // The shell reads the live release at its start and loads its server build at once: that
+    // build hangs from the start, so the server has never had the remote's module.
+    mode = 'server-build-hangs';
     shell = await startShell(FAILING_REMOTE_PORTS.shell, {
-      CONTENT_REMOTE_URL: `http://localhost:${FAILING_REMOTE_PORTS.content}/mf-manifest.json`,
+      CONTENT_REMOTE_URL: `http://localhost:${FAILING_REMOTE_PORTS.content}/`,
     });
     // A running shop: the shell's server has rendered a page before (of another team).
     expect((await fetch(`${SHELL}/en`)).status).toBe(200);
@@ -79,7 +83,6 @@ test.describe('a remote whose server build cannot be had', () => {
     page,
     pageErrors,
   }) => {
-    mode = 'server-build-hangs';
     const { status, html, ms } = await firstResponse();
     expect(status).toBe(200);
     expect(ms).toBeLessThan(2000);

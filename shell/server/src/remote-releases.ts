@@ -51,7 +51,8 @@ interface Options {
   intervalMs?: number;
   /**
    * Made ready before a release goes live on this server (its server build loaded): pages go on
-   * with the release before until it settles, so none waits for the new one.
+   * with the release before until it settles, so none waits for the new one. The first release
+   * read is used at once (there is none before it), and made ready alongside.
    */
   prepare?: (name: RemoteName, release: RemoteRelease) => Promise<unknown>;
 }
@@ -140,11 +141,17 @@ export function createRemoteReleases(
     remote.failing = false;
     if (id === remote.current.id) return;
     const release = releaseAt(remote.location, id);
-    remote.switching = id;
-    try {
-      await prepare?.(name, release).catch(() => undefined);
-    } finally {
-      remote.switching = null;
+    if (remote.current.id === null) {
+      // Nothing to go on with meanwhile: pages use it at once (the first render loads it, or
+      // leaves it to the browser), and its server build starts loading now.
+      void prepare?.(name, release).catch(() => undefined);
+    } else {
+      remote.switching = id;
+      try {
+        await prepare?.(name, release).catch(() => undefined);
+      } finally {
+        remote.switching = null;
+      }
     }
     log.info(
       `remote ${name}: release ${id} is live${remote.current.id ? ` (was ${remote.current.id})` : ''}`,

@@ -73,9 +73,14 @@ export function createServerRemotes(log: Log) {
     for (const state of own.slice(KEPT_PER_REMOTE)) builds.delete(state.entry);
   }
 
-  /** Registers the build's entry under its remote's name and loads `./remote`, in turn. */
+  /**
+   * Registers the build's entry under its remote's name and loads `./remote`, in turn: after the
+   * remote's load before it, or after PREPARE_DEADLINE_MS if that one hangs (a server that never
+   * answers must not hold every later release back).
+   */
   function loadBuild(state: BuildState): Promise<LoadedRemote> {
-    const turn = (turns.get(state.name) ?? Promise.resolve())
+    const before = turns.get(state.name) ?? Promise.resolve();
+    const turn = withDeadline(before, PREPARE_DEADLINE_MS)
       .catch(() => undefined)
       .then(async () => {
         // `force` drops what the runtime kept of the remote's other build (or a failed attempt).
