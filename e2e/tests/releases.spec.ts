@@ -126,6 +126,9 @@ test.describe('releasing a remote', () => {
       await page.locator('footer').getByRole('link', { name }).click();
       await expect(page).toHaveURL(`${SHELL}${pathname}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      // A page that arrived whole (the move to the new release) is used once hydrated: a link
+      // clicked before that is the browser's own navigation, a full load of its own.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     };
 
     await page.goto(`${SHELL}${PRIVACY}`);
