@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
 import { languagePrefixRedirect } from '../../src/routing/language-prefix';
+import { renderInputs } from '../../src/ssr/render-inputs';
 import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
 import { contentSecurityPolicy, inlineScriptHashes, pageFrame } from './html';
@@ -75,9 +76,8 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     const rendered = deps.startRender();
     try {
       const page = await deps.renderer.render({
-        url: request.url,
-        cookie: request.headers.cookie,
-        userAgent: request.headers['user-agent'] ?? '',
+        // What the render may read of the request, and nothing else of it (no cookie).
+        ...renderInputs(request),
         origin,
         publicStore: store,
         nonce,
