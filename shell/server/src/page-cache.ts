@@ -1,8 +1,12 @@
+import type { Encoding } from './kept-encodings';
+
 /** A whole page as the server sends it: status, headers (its CSP among them) and body. */
 export interface Page {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** The body compressed, made once for a kept page (see kept-encodings.ts). */
+  encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
@@ -60,6 +64,7 @@ const ENTRY_OVERHEAD_BYTES = 512;
 
 function sizeOf(key: string, page: Page): number {
   let bytes = ENTRY_OVERHEAD_BYTES + key.length + page.body.byteLength;
+  for (const body of Object.values(page.encoded ?? {})) bytes += body.byteLength;
   for (const [name, value] of Object.entries(page.headers)) bytes += name.length + value.length;
   return bytes;
 }

@@ -24,6 +24,7 @@ import { renderInputs } from '../../src/ssr/render-inputs';
 import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
 import { contentSecurityPolicy, inlineScriptHashes, pageFrame } from './html';
+import { inAcceptedEncoding } from './kept-encodings';
 import type { Page, PageCache } from './page-cache';
 import type { PageScripts, Preload } from './page-scripts';
 import { releaseIds, type Releases, type RemoteRelease } from './remote-releases';
@@ -168,7 +169,8 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       renderingOf(await pageAnswer(request, page, { ...target, whole: true }), cache),
     );
     reply.header('x-cache', served.result);
-    return send(reply, 'own' in served ? served.own : served.page);
+    if ('own' in served) return send(reply, served.own);
+    return send(reply, inAcceptedEncoding(served.page, request.headers['accept-encoding']));
   });
 
   const send = (reply: FastifyReply, answer: PageAnswer | Page) =>

@@ -9,6 +9,7 @@ import {
 } from '@storefront/shared/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderRequest } from '../../src/ssr/renderer';
+import { encodingsOf } from './kept-encodings';
 import type { PageCache, PageLabels, Rendering } from './page-cache';
 import type { Releases, RemoteRelease } from './remote-releases';
 
@@ -100,30 +101,49 @@ export function pageKey(page: PageInputs, build: string): string {
 
 /**
  * The headers of a kept page. Browsers revalidate it on every use as before (max-age=0 and
- * must-revalidate: its ETag gives a 304). Shared caches may keep it as the server does: fresh for
- * s-maxage; CDN-Cache-Control (RFC 9213, read by CDNs only) adds the stale time, which in
- * Cache-Control browsers would apply too. Vary names what the key reads of the request: the
- * Cookie header (currency and cookie choice) and the User-Agent (crawler or not).
+ * must-revalidate: its ETag, the one the server gives any page, gives a 304). Shared caches may
+ * keep it as the server does: fresh for s-maxage; CDN-Cache-Control (RFC 9213, read by CDNs only)
+ * adds the stale time, which in Cache-Control browsers would apply too. Vary names what the key
+ * reads of the request, the Cookie header (currency and cookie choice) and the User-Agent (crawler
+ * or not), and the encoding.
  */
-export function keptPageHeaders(status: number, cache: PageCache): Record<string, string> {
+export function keptPageHeaders(
+  status: number,
+  body: Buffer,
+  cache: PageCache,
+): Record<string, string> {
   const fresh = Math.floor(cache.freshMs / 1000);
   const stale =
     status === 200 ? `, stale-while-revalidate=${Math.floor(cache.staleMs / 1000)}` : '';
   return {
     'Cache-Control': `public, max-age=0, must-revalidate, s-maxage=${fresh}`,
     'CDN-Cache-Control': `public, max-age=${fresh}${stale}`,
-    Vary: 'Cookie, User-Agent',
+    // As @fastify/etag makes it (weak, SHA-1 of the body before compression), once.
+    ETag: `W/"${createHash('sha1').update(body).digest('base64')}"`,
+    // In lower case as @fastify/compress writes it (which adds it again otherwise).
+    Vary: 'Cookie, User-Agent, accept-encoding',
   };
 }
 
-/** A page route's answer as the cache takes it (see Rendering). */
-export function renderingOf(answer: PageAnswer, cache: PageCache): Rendering<PageAnswer> {
+/**
+ * A page route's answer as the cache takes it (see Rendering); a page to be kept with its headers
+ * for shared caches and its body in each encoding.
+ */
+export async function renderingOf(
+  answer: PageAnswer,
+  cache: PageCache,
+): Promise<Rendering<PageAnswer>> {
   if (!answer.share || typeof answer.body !== 'string') return { own: answer };
-  const headers = answer.keep
-    ? { ...answer.headers, ...keptPageHeaders(answer.status, cache) }
-    : answer.headers;
+  const { status, headers, keep } = answer;
+  const body = Buffer.from(answer.body);
+  if (!keep) return { page: { status, headers, body }, keep };
   return {
-    page: { status: answer.status, headers, body: Buffer.from(answer.body) },
-    keep: answer.keep,
+    page: {
+      status,
+      headers: { ...headers, ...keptPageHeaders(status, body, cache) },
+      body,
+      encoded: await encodingsOf(body),
+    },
+    keep,
   };
 }
