@@ -24,7 +24,7 @@ import {
 import { FIRST_LOAD_FILE, firstLoadOf } from './first-load';
 import { loadRenderer } from './load-renderer';
 import { createShellMetrics } from './metrics';
-import { createPageCache } from './page-cache';
+import { configuredPageCache } from './page-cache-setup';
 import { registerPageRoute } from './page-route';
 import { withoutConnectionHeaders } from './proxy-headers';
 import { refreshingJson } from './refreshing-json';
@@ -91,16 +91,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const metrics = createShellMetrics(renderer);
   // Pages the same for every visitor with their inputs, kept after their render (pages the
   // browser renders cost next to nothing: kept only when the server renders them).
-  const pageCache =
-    renderer && config.PAGE_CACHE_SECONDS > 0
-      ? createPageCache({
-          freshMs: config.PAGE_CACHE_SECONDS * 1000,
-          staleMs: config.PAGE_STALE_SECONDS * 1000,
-          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-          log: app.log,
-          count: metrics.countPageCache,
-        })
-      : null;
+  const pageCache = renderer
+    ? await configuredPageCache(config, app, metrics.countPageCache)
+    : null;
   metrics.watchPageCache(pageCache);
   // Each remote's live release, read while the server runs; a new one is loaded before it is used.
   const releases = createRemoteReleases(remotes, {

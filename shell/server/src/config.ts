@@ -80,6 +80,12 @@ const schema = z.object({
   PAGE_STALE_SECONDS: z.coerce.number().min(0).default(60),
   /** The memory the kept pages may take, bodies and headers (the least recently used go first). */
   PAGE_CACHE_MB: z.coerce.number().positive().default(64),
+  /**
+   * Redis or Valkey (redis://host:port) through which the shell's replicas share the pages they
+   * keep (one replica's render serves them all); unset: each keeps its own, in memory. Down or
+   * unreachable, even at start, the server goes on with its memory alone (and says so in its log).
+   */
+  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), url.optional()),
   /** How often the server reads each remote's live.json (a promote shows within this time). */
   RELEASE_CHECK_SECONDS: z.coerce.number().positive().default(1),
   /**

@@ -216,4 +216,10 @@ describe('pages kept by the shell server', () => {
     expect(renderOf(second.body).run).toBe(renderOf(first.body).run + 1);
     expect(renderOf(first.body).given.whole).toBe(false);
   });
+
+  it('keeps pages in memory when the Redis of REDIS_URL cannot be reached', async () => {
+    const alone = await shellWithFakeRenderer({ REDIS_URL: 'redis://127.0.0.1:9' });
+    expect((await alone.inject({ url: PRODUCT })).headers['x-cache']).toBe('miss');
+    expect((await alone.inject({ url: PRODUCT })).headers['x-cache']).toBe('hit');
+  });
 });

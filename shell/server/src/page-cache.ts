@@ -1,4 +1,5 @@
 import type { Encoding } from './kept-encodings';
+import type { SharedPageStore } from './shared-page-store';
 
 /** A whole page as the server sends it: status, headers (its CSP among them) and body. */
 export interface Page {
@@ -48,15 +49,21 @@ export interface PageCacheOptions {
   log: { error: (object: object, message: string) => void };
   /** Each request's result, for the metrics. */
   count?: (result: CacheResult) => void;
+  /** Where the replicas of the shell share their kept pages (REDIS_URL); none: memory only. */
+  shared?: SharedPageStore | null;
   now?: () => number;
 }
 
-interface Entry {
+/** A kept page and its times. */
+export interface KeptPage {
   page: Page;
   labels: PageLabels;
-  bytes: number;
   freshUntil: number;
   staleUntil: number;
+}
+
+interface Entry extends KeptPage {
+  bytes: number;
 }
 
 /** What the objects of an entry cost besides its strings and body (a rough, generous figure). */
@@ -80,7 +87,7 @@ function sizeOf(key: string, page: Page): number {
  * (PageLabels), to forget it when that is no longer live.
  */
 export function createPageCache(options: PageCacheOptions) {
-  const { freshMs, staleMs, maxBytes, log, count = () => undefined } = options;
+  const { freshMs, staleMs, maxBytes, log, count = () => undefined, shared } = options;
   // Read at each use, so a test's fake clock is the one used.
   const now = options.now ?? (() => Date.now());
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
@@ -106,22 +113,46 @@ export function createPageCache(options: PageCacheOptions) {
   const live = (labels: PageLabels) =>
     labels.build === build && !labels.releases.some((release) => gone.has(release));
 
-  function keep(key: string, page: Page, labels: PageLabels) {
-    if (!live(labels)) return;
-    const size = sizeOf(key, page);
+  /** Holds a page in memory (false: it is bigger than the whole bound, or not live). */
+  function hold(key: string, kept: KeptPage): boolean {
+    if (!live(kept.labels)) return false;
+    const size = sizeOf(key, kept.page);
     forget(key);
-    if (size > maxBytes) return;
+    if (size > maxBytes) return false;
     while (bytes + size > maxBytes) forget(entries.keys().next().value!);
+    entries.set(key, { ...kept, bytes: size });
+    bytes += size;
+    return true;
+  }
+
+  function keep(key: string, page: Page, labels: PageLabels) {
     const at = now();
-    entries.set(key, {
+    const kept = {
       page,
       labels,
-      bytes: size,
       freshUntil: at + freshMs,
       // A page that comes into being must not be hidden behind a kept 404 for long.
       staleUntil: at + freshMs + (page.status === 200 ? staleMs : 0),
-    });
-    bytes += size;
+    };
+    if (hold(key, kept)) shared?.set(key, kept);
+  }
+
+  /** Look-ups in the shared store running for a key: one at a time, as renders. */
+  const lookups = new Map<string, Promise<Entry | undefined>>();
+
+  /** A page another replica kept, held here too when it may still be served. */
+  function lookUp(key: string): Promise<Entry | undefined> {
+    let lookup = lookups.get(key);
+    if (!lookup) {
+      lookup = shared!
+        .get(key)
+        .then((kept) =>
+          kept && now() < kept.staleUntil && hold(key, kept) ? entries.get(key) : undefined,
+        )
+        .finally(() => lookups.delete(key));
+      lookups.set(key, lookup);
+    }
+    return lookup;
   }
 
   /** Starts the render of a key (none runs for it), keeping its page when it may be kept. */
@@ -152,12 +183,20 @@ export function createPageCache(options: PageCacheOptions) {
       build = labels.build;
       forgetWhere((entry) => entry.labels.build !== build);
     }
-    const entry = entries.get(key);
+    let entry = entries.get(key);
+    if (entry && now() >= entry.staleUntil) {
+      forget(key);
+      entry = undefined;
+    }
+    // Not here: maybe another replica kept it (unless this one is rendering it already).
+    if (!entry && shared && !running.has(key)) entry = await lookUp(key);
     const at = now();
     if (entry && at < entry.staleUntil) {
-      // Used: now the most recently used.
-      entries.delete(key);
-      entries.set(key, entry);
+      // Used: now the most recently used (unless it went while looked up).
+      if (entries.get(key) === entry) {
+        entries.delete(key);
+        entries.set(key, entry);
+      }
       if (at < entry.freshUntil) {
         count('hit');
         return { result: 'hit', page: entry.page, kept: true };
@@ -173,8 +212,8 @@ export function createPageCache(options: PageCacheOptions) {
     count('miss');
     const waiting = running.get(key);
     if (waiting) {
-      const shared = await waiting;
-      if (shared) return { result: 'miss', page: shared.page, kept: shared.keep };
+      const theirs = await waiting;
+      if (theirs) return { result: 'miss', page: theirs.page, kept: theirs.keep };
       // That render's answer was its own request's: this request renders its own.
     }
     const result = await (waiting ? render() : start(key, labels, render));
@@ -196,6 +235,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (previous === next) return;
       gone.add(previous);
       forgetWhere((entry) => entry.labels.releases.includes(previous));
+      shared?.forgetRelease(previous);
     },
     bytes: () => bytes,
     size: () => entries.size,
