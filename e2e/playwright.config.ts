@@ -48,8 +48,9 @@ export default defineConfig({
   ],
   webServer: topology(PORTS, dataDir, {
     extraShellOrigins: TEST_SHELL_ORIGINS,
-    // Tests change the store (the analytics ids) and load a page at once.
-    shellEnv: { STORE_CACHE_SECONDS: '0' },
+    // Tests change the store (the analytics ids) or the stock (orders) and load a page at once;
+    // the page cache is tested on a shell of its own (tests/page-cache.spec.ts).
+    shellEnv: { STORE_CACHE_SECONDS: '0', PAGE_CACHE_SECONDS: '0' },
   }).map((server) => ({
     command: [server.command, ...server.args].map((part) => JSON.stringify(part)).join(' '),
     url: server.readyUrl,

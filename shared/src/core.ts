@@ -14,6 +14,8 @@ export * from './contracts/cross-team';
 export * from './routing/routes';
 export * from './routing/shown-path';
 export * from './contracts/cookies';
+export * from './ssr/bots';
+export * from './ssr/consent';
 export * from './i18n/localized-text';
 export * from './i18n/schedule-format';
 export * from './seo/seo-input';

@@ -7,9 +7,10 @@ import {
   type ReactNode,
 } from 'react';
 import { readCookie } from '../browser/cookies';
-import { COOKIE_CONSENT_VALUES, type CookieConsent } from '../contracts/enums';
+import type { CookieConsent } from '../contracts/enums';
 import { COOKIES } from '../contracts/cookies';
 import { isBot } from './bots';
+import { cookieConsentOf } from './consent';
 
 /**
  * What the shell knows of the request a page is rendered for. The server sends it with the page,
@@ -22,13 +23,6 @@ export interface SiteInfo {
   bot: boolean;
   /** The visitor's cookie choice (app-cookie-banner) when the page was rendered. */
   cookieConsent: CookieConsent | null;
-}
-
-/** A cookie choice from the app-cookie-banner cookie's value; null before one is made. */
-export function cookieConsentOf(value: string | null): CookieConsent | null {
-  return (COOKIE_CONSENT_VALUES as readonly string[]).includes(value ?? '')
-    ? (value as CookieConsent)
-    : null;
 }
 
 let inBrowser: SiteInfo | null = null;

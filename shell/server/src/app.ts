@@ -24,11 +24,13 @@ import {
 import { FIRST_LOAD_FILE, firstLoadOf } from './first-load';
 import { loadRenderer } from './load-renderer';
 import { createShellMetrics } from './metrics';
+import { configuredPageCache } from './page-cache-setup';
 import { registerPageRoute } from './page-route';
 import { withoutConnectionHeaders } from './proxy-headers';
 import { refreshingJson } from './refreshing-json';
 import { createRemoteHints } from './remote-hints';
 import { createRemoteReleases, releaseIds, remoteLocations } from './remote-releases';
+import { releaseTag } from './shared-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,16 +88,24 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   });
   const remoteHints = createRemoteHints(app.log);
   const renderer = await loadRenderer(config, app.log);
+  const metrics = createShellMetrics(renderer);
+  // Pages the same for every visitor with their inputs, kept after their render (pages the
+  // browser renders cost next to nothing: kept only when the server renders them).
+  const pageCache = renderer
+    ? await configuredPageCache(config, app, metrics.countPageCache)
+    : null;
+  metrics.watchPageCache(pageCache);
   // Each remote's live release, read while the server runs; a new one is loaded before it is used.
   const releases = createRemoteReleases(remotes, {
     log: app.log,
     intervalMs: config.RELEASE_CHECK_SECONDS * 1000,
     prepare: renderer ? (name, release) => renderer.prepareRelease(name, release) : undefined,
+    changed: (name, previous, next) =>
+      pageCache?.releaseChanged(releaseTag(name, previous), releaseTag(name, next)),
   });
   app.addHook('onClose', async () => releases.stop());
   await releases.ready();
   const idOf = (request: { id: string }) => ({ [REQUEST_ID_HEADER]: request.id });
-  const metrics = createShellMetrics(renderer);
   app.decorate('metricsRegistry', metrics.registry);
   await observeRequests(app, { registry: metrics.registry, endpoint: null });
   // The shop's address is configuration: no request (Host, X-Forwarded-*) changes a URL it writes.
@@ -224,6 +234,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     publicStore: (request) => stores.get(idOf(request)),
     origin,
     startRender: metrics.startRender,
+    pageCache,
   });
 
   return app;

@@ -66,6 +66,26 @@ const schema = z.object({
    * within this time); 0: it asks the API (with its ETag) for every page.
    */
   STORE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
+  /**
+   * How long a page that is the same for every visitor with its inputs (path and query, currency,
+   * cookie choice, crawler or not; the releases, the store and the build it was rendered with) is
+   * kept and served as it is, and what shared caches (a CDN) are told; 0: no page is kept. A
+   * change to the catalog shows within this time and one render. See docs/operations.md.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).default(10),
+  /**
+   * How long after that a kept page is still served while one request renders it again in the
+   * background (a page nobody asks for in this time is rendered anew on its next request).
+   */
+  PAGE_STALE_SECONDS: z.coerce.number().min(0).default(60),
+  /** The memory the kept pages may take, bodies and headers (the least recently used go first). */
+  PAGE_CACHE_MB: z.coerce.number().positive().default(64),
+  /**
+   * Redis or Valkey (redis://host:port) through which the shell's replicas share the pages they
+   * keep (one replica's render serves them all); unset: each keeps its own, in memory. Down or
+   * unreachable, even at start, the server goes on with its memory alone (and says so in its log).
+   */
+  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), url.optional()),
   /** How often the server reads each remote's live.json (a promote shows within this time). */
   RELEASE_CHECK_SECONDS: z.coerce.number().positive().default(1),
   /**

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Renderer } from '../../src/ssr/renderer';
+import type { CacheResult, PageCache } from './page-cache';
 
 /** How a page's render on the server ended (see the page route). */
 export type RenderOutcome = 'whole' | 'streamed' | 'layout_only' | 'failed';
@@ -39,8 +40,39 @@ export function createShellMetrics(renderer: Renderer | null) {
           this.set({ remote, status }, status === current ? 1 : 0);
     },
   });
+  const pageCacheResults = new Counter({
+    name: 'shell_page_cache_requests_total',
+    help: 'Page requests by how the page cache served them: hit, stale, miss or bypass',
+    labelNames: ['result'],
+    registers: [registry],
+  });
+  let pageCache: PageCache | null = null;
+  new Gauge({
+    name: 'shell_page_cache_bytes',
+    help: 'Bytes of the pages the page cache keeps (bodies, headers and keys)',
+    registers: [registry],
+    collect() {
+      this.set(pageCache?.bytes() ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'shell_page_cache_entries',
+    help: 'Pages the page cache keeps',
+    registers: [registry],
+    collect() {
+      this.set(pageCache?.size() ?? 0);
+    },
+  });
   return {
     registry,
+    /** Counts a page request by how the page cache served it. */
+    countPageCache(result: CacheResult) {
+      pageCacheResults.inc({ result });
+    },
+    /** The page cache whose size the gauges report (null: none, 0). */
+    watchPageCache(cache: PageCache | null) {
+      pageCache = cache;
+    },
     /** Times a render: call what it gives with the outcome once the render has ended. */
     startRender(): (outcome: RenderOutcome) => void {
       const stop = renderSeconds.startTimer();

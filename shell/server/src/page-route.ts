@@ -16,17 +16,28 @@ import {
 } from '@storefront/shared/core';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
 import { languagePrefixRedirect } from '../../src/routing/language-prefix';
+import { renderInputs } from '../../src/ssr/render-inputs';
 import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
 import { contentSecurityPolicy, inlineScriptHashes, pageFrame } from './html';
+import { inAcceptedEncoding } from './kept-encodings';
+import type { Page, PageCache } from './page-cache';
 import type { PageScripts, Preload } from './page-scripts';
 import { releaseIds, type Releases, type RemoteRelease } from './remote-releases';
 import type { ShellMetrics } from './metrics';
 import { headOfPage, htmlLang } from './page-head';
+import {
+  labelsOf,
+  mayShare,
+  pageKey,
+  renderingOf,
+  type PageAnswer,
+  type PageInputs,
+} from './shared-pages';
 
 interface PageRouteDeps {
   renderer: Renderer | null;
@@ -42,6 +53,8 @@ interface PageRouteDeps {
   /** The shop's public origin (PUBLIC_URL). */
   origin: string;
   startRender: ShellMetrics['startRender'];
+  /** Pages kept for every visitor with the same inputs (null: none are). */
+  pageCache: PageCache | null;
 }
 
 /** The language cookie (a necessary cookie: it keeps the shop in the shopper's language). */
@@ -64,31 +77,20 @@ function unrenderedSeo(match: RouteMatch | null, store: PublicStore | null): Seo
  * the browser to render when it cannot; a path that is not a page answers 404.
  */
 export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): void {
-  async function render(
-    request: FastifyRequest,
-    origin: string,
-    store: PublicStore | null,
-    nonce: string,
-    releases: Releases,
-  ) {
+  async function render(request: FastifyRequest, page: PageInputs, nonce: string, whole: boolean) {
     if (!deps.renderer) return null;
     const rendered = deps.startRender();
     try {
-      const page = await deps.renderer.render({
-        url: request.url,
-        cookie: request.headers.cookie,
-        userAgent: request.headers['user-agent'] ?? '',
-        origin,
-        publicStore: store,
-        nonce,
-        requestId: request.id,
-        releases,
-      });
-      if (!('redirect' in page))
+      const result = await deps.renderer.render({ ...page, nonce, requestId: request.id, whole });
+      if (!('redirect' in result))
         rendered(
-          page.layoutOnly ? 'layout_only' : typeof page.after === 'string' ? 'whole' : 'streamed',
+          result.layoutOnly
+            ? 'layout_only'
+            : typeof result.after === 'string'
+              ? 'whole'
+              : 'streamed',
         );
-      return page;
+      return result;
     } catch (error) {
       // The page is still sent: the browser renders it.
       rendered('failed');
@@ -146,12 +148,60 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       reply.header('Set-Cookie', languageCookie(lang));
 
     const match = matchRoute(url.pathname);
-    const { origin } = deps;
-    const store = await deps.publicStore(request);
+    const page: PageInputs = {
+      ...renderInputs(request),
+      origin: deps.origin,
+      publicStore: await deps.publicStore(request),
+      releases: deps.releases(),
+    };
+    const build = await deps.buildId();
+    const cache = deps.pageCache;
+    const target = { lang, match, build };
+    if (!cache || !mayShare(request, reply, match)) {
+      if (cache) {
+        cache.bypass();
+        reply.header('x-cache', 'bypass');
+      }
+      return send(reply, await pageAnswer(request, page, { ...target, whole: false }));
+    }
+    // A page the same for everyone with these inputs: kept, and rendered once for all who ask.
+    const served = await cache.serve(pageKey(page, build), labelsOf(page, build), async () =>
+      renderingOf(await pageAnswer(request, page, { ...target, whole: true }), cache),
+    );
+    reply.header('x-cache', served.result);
+    if ('own' in served) return send(reply, served.own);
+    return send(reply, inAcceptedEncoding(served.page, request.headers['accept-encoding']));
+  });
+
+  const send = (reply: FastifyReply, answer: PageAnswer | Page) =>
+    reply.status(answer.status).headers(answer.headers).send(answer.body);
+
+  /**
+   * The page made from its inputs (a redirect, or the page with its headers), and whether it may
+   * be kept or shared. `whole`: it is rendered whole, never its layout first (to be kept).
+   */
+  async function pageAnswer(
+    request: FastifyRequest,
+    page: PageInputs,
+    {
+      lang,
+      match,
+      build,
+      whole,
+    }: { lang: Language; match: RouteMatch | null; build: string; whole: boolean },
+  ): Promise<PageAnswer> {
+    const url = new URL(page.url, 'http://shell.local');
+    const { origin, publicStore: store, releases } = page;
     const nonce = randomBytes(16).toString('base64');
-    const releases = deps.releases();
-    const rendered: RenderedPage | null = await render(request, origin, store, nonce, releases);
-    if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, 302);
+    const rendered: RenderedPage | null = await render(request, page, nonce, whole);
+    if (rendered && 'redirect' in rendered)
+      return {
+        status: 302,
+        headers: { Location: rendered.redirect },
+        body: '',
+        keep: false,
+        share: true,
+      };
     const status = rendered?.status ?? (isPage(match) ? 200 : 404);
     const seo = rendered ? rendered.seo : unrenderedSeo(match, store);
     const owner = status === 200 && match ? ownerOf(match.route.name) : undefined;
@@ -168,7 +218,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
         ...deps.runtime,
         remotes,
         releases: releaseIds(releases),
-        buildId: await deps.buildId(),
+        buildId: build,
       },
       remoteOrigins: deps.remoteOrigins,
       scripts: await scriptsOf(
@@ -180,22 +230,35 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     });
     const body = rendered?.html ?? '';
     const hashes = inlineScriptHashes(frame.start + body + frame.end);
-    reply
-      .status(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    };
+    const policy = (withNonce: boolean) => ({
+      'Content-Security-Policy': contentSecurityPolicy(
+        hashes,
+        deps.remoteOrigins,
+        withNonce ? nonce : undefined,
+      ),
+    });
     if (!rendered || typeof rendered.after === 'string') {
       const after = rendered?.after ?? '';
       // A whole page holds scripts of React's only when part of it was left to the browser.
       const scripted = body.includes(`nonce="${nonce}"`);
-      return reply
-        .header(
-          'Content-Security-Policy',
-          contentSecurityPolicy(hashes, deps.remoteOrigins, scripted ? nonce : undefined),
-        )
-        .send(`${frame.start}${body}</div>${after}${frame.end}`);
+      return {
+        status,
+        headers: { ...headers, ...policy(scripted) },
+        body: `${frame.start}${body}</div>${after}${frame.end}`,
+        // Kept: a page (or a missing one) rendered whole, with all its data, that has no
+        // script of its response's own; never an error, nor a page left to the browser.
+        keep:
+          (status === 200 || status === 404) &&
+          Boolean(rendered && !rendered.layoutOnly && rendered.complete) &&
+          !scripted,
+        share: !scripted,
+      };
     }
     // The layout now, the page's content as it comes (React's scripts carry the nonce).
     const { after } = rendered;
@@ -204,8 +267,12 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       yield* after;
       yield frame.end;
     }
-    return reply
-      .header('Content-Security-Policy', contentSecurityPolicy(hashes, deps.remoteOrigins, nonce))
-      .send(Readable.from(streamed()));
-  });
+    return {
+      status,
+      headers: { ...headers, ...policy(true) },
+      body: Readable.from(streamed()),
+      keep: false,
+      share: false,
+    };
+  }
 }

@@ -3,7 +3,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createPageCache } from './page-cache';
 import { createRemoteReleases, releaseIds, type RemoteLocation } from './remote-releases';
+import { labelsOf, releaseTag } from './shared-pages';
 
 const log = { info: jest.fn(), warn: jest.fn() };
 
@@ -42,6 +44,7 @@ describe("the releases a shell's pages use", () => {
 
   function releasesOf(
     prepare?: (name: string, release: { id: string | null }) => Promise<unknown>,
+    changed?: Parameters<typeof createRemoteReleases>[1]['changed'],
   ) {
     return createRemoteReleases(
       {
@@ -50,7 +53,7 @@ describe("the releases a shell's pages use", () => {
         profile: at('http://profile.test/mf-manifest.json'),
         content: at(store.url),
       },
-      { log, intervalMs: 60_000, prepare },
+      { log, intervalMs: 60_000, prepare, changed },
     );
   }
 
@@ -128,6 +131,50 @@ describe("the releases a shell's pages use", () => {
     await releases.checkNow();
     expect(store.reads()).toBe(3);
     expect(releases.current().content.id).toBe('aaaaaaaaaaaa');
+    releases.stop();
+  });
+
+  it('empties the page cache of the release a promote or a rollback replaces', async () => {
+    const cache = createPageCache({
+      freshMs: 60_000,
+      staleMs: 0,
+      maxBytes: 1024 * 1024,
+      log: { error: jest.fn() },
+    });
+    const releases = releasesOf(undefined, (name, previous, next) =>
+      cache.releaseChanged(releaseTag(name, previous), releaseTag(name, next)),
+    );
+    await releases.ready();
+    /** A page kept with the releases live now; whether it was served from the cache. */
+    const ask = async () => {
+      const served = await cache.serve(
+        '/en',
+        labelsOf({ releases: releases.current() }, 'b1'),
+        async () => ({
+          page: {
+            status: 200,
+            headers: {},
+            body: Buffer.from(releases.current().content.id ?? ''),
+          },
+          keep: true,
+        }),
+      );
+      return served.result;
+    };
+    expect(await ask()).toBe('miss');
+    expect(await ask()).toBe('hit');
+
+    store.promote('bbbbbbbbbbbb');
+    await releases.checkNow();
+    expect(cache.size()).toBe(0);
+    expect(await ask()).toBe('miss');
+    expect(await ask()).toBe('hit');
+
+    // Rolled back: the promoted release's pages go too.
+    store.promote('aaaaaaaaaaaa');
+    await releases.checkNow();
+    expect(cache.size()).toBe(0);
+    expect(await ask()).toBe('miss');
     releases.stop();
   });
 });

@@ -55,6 +55,8 @@ interface Options {
    * read is used at once (there is none before it), and made ready alongside.
    */
   prepare?: (name: RemoteName, release: RemoteRelease) => Promise<unknown>;
+  /** A remote's current release was replaced (what was rendered with the one before is stale). */
+  changed?: (name: RemoteName, previous: RemoteRelease, next: RemoteRelease) => void;
 }
 
 /** A location is pinned when it names a manifest; otherwise it is a release store's address. */
@@ -91,7 +93,7 @@ interface Watched {
  */
 export function createRemoteReleases(
   locations: Record<RemoteName, RemoteLocation>,
-  { log, intervalMs = RELEASE_CHECK_MS, prepare }: Options,
+  { log, intervalMs = RELEASE_CHECK_MS, prepare, changed }: Options,
 ) {
   const watched = new Map<RemoteName, Watched>(
     Object.entries(locations).map(([name, location]) => {
@@ -156,7 +158,9 @@ export function createRemoteReleases(
     log.info(
       `remote ${name}: release ${id} is live${remote.current.id ? ` (was ${remote.current.id})` : ''}`,
     );
+    const previous = remote.current;
     remote.current = release;
+    changed?.(name, previous, release);
   }
 
   const checkAll = () => Promise.all([...watched].map(([name, remote]) => check(name, remote)));

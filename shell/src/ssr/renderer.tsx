@@ -1,15 +1,11 @@
 import {
   ownerOf,
-  COOKIES,
   PRIVATE_ROBOTS,
   PRIVATE_ROUTES,
   baseApi,
   categoryApi,
-  cookieConsentOf,
-  cookieFromHeader,
   createI18n,
   errorStatusOf,
-  isBot,
   languageOfPath,
   lookOf,
   makeStore,
@@ -35,8 +31,10 @@ import { createShellWiring } from '../app/shell-wiring';
 import { RemoteUnavailableError } from '../federation/remotes';
 import type { PreparedPage } from '../routing/prepared-page';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
+import { dataComplete } from './data-complete';
 import { pageDataElement } from './page-data';
 import { preparePage } from './prepare-page';
+import type { RenderInputs } from './render-inputs';
 import { renderHtml } from './render-html';
 import { serializableState } from './serializable-state';
 import type { ServerRelease, ServerRemotes } from './server-remotes';
@@ -61,11 +59,11 @@ export interface RendererOptions {
   layoutFirstAfterMs: number;
 }
 
-export interface RenderRequest {
-  /** Path and query. */
-  url: string;
-  cookie: string | undefined;
-  userAgent: string;
+/**
+ * A page to render: what it reads of its request (RenderInputs: nothing else of the request, not
+ * its cookies, reaches the render or the API requests it makes), and what the server holds now.
+ */
+export interface RenderRequest extends RenderInputs {
   /** The shop's public origin. */
   origin: string;
   /** The public store as the shell's server keeps it (null: the render asks the API). */
@@ -76,6 +74,11 @@ export interface RenderRequest {
   requestId?: string;
   /** The release of each remote the page is rendered (and named, and hydrated) with. */
   releases: Record<RemoteName, ServerRelease>;
+  /**
+   * Sent whole whatever its data takes, never its layout first (a page the server keeps for
+   * others): it waits up to the deadline, and what is still missing then is left to the browser.
+   */
+  whole?: boolean;
 }
 
 export type RenderedPage =
@@ -93,6 +96,12 @@ export type RenderedPage =
        * one whose remote could not be had in time).
        */
       layoutOnly: boolean;
+      /**
+       * Every API request of the page got its answer (none still running, none failed for a
+       * reason that may pass: a timeout, a 5xx): false for a streamed page. A page the server
+       * keeps for others must be complete.
+       */
+      complete: boolean;
       /**
        * What follows the root element: the page data the browser hydrates from, after the rest
        * of a streamed page (its content and styles as they come). A string when the page is
@@ -136,15 +145,16 @@ function release(store: AppStore): void {
   store.dispatch(baseApi.util.resetApiState());
 }
 
-/** A store of this request's own: the visitor's currency and cookie, and the public store. */
+/**
+ * A store of this request's own: the visitor's currency, and the public store. Its API requests
+ * carry no cookie: the pages rendered here are the same for every visitor (a page about one person
+ * is the browser's), so nothing about a session may reach them.
+ */
 async function requestStore(apiUrl: string, request: RenderRequest) {
   const store = makeStore({
-    preloadedState: {
-      settings: initialSettingsOf(cookieFromHeader(request.cookie, COOKIES.currency)),
-    },
+    preloadedState: { settings: initialSettingsOf(request.currency) },
     extra: {
       apiBaseUrl: `${apiUrl}/api/v1`,
-      cookie: request.cookie,
       requestId: request.requestId,
       timeoutMs: API_TIMEOUT_MS,
     },
@@ -226,13 +236,14 @@ export function createRenderer({
       const site: SiteInfo = {
         origin: request.origin,
         // Whether the visitor is a crawler, never its user agent: the page is the same for all.
-        bot: isBot(request.userAgent),
-        cookieConsent: cookieConsentOf(cookieFromHeader(request.cookie, COOKIES.cookieBanner)),
+        bot: request.bot,
+        cookieConsent: request.cookieConsent,
       };
       const Router = ({ children }: { children: ReactNode }) => (
         <StaticRouter location={url}>{children}</StaticRouter>
       );
       const sheet = new ServerStyleSheet();
+      const deadlineMs = Math.max(until - Date.now(), 0) + RENDER_DEADLINE_MS;
       const rendered = await renderHtml(
         sheet.collectStyles(
           <App
@@ -247,9 +258,14 @@ export function createRenderer({
           />,
         ),
         {
-          // A crawler gets the whole page (within the deadline), never a spinner.
-          wholeWithinMs: site.bot ? DATA_DEADLINE_MS : layoutFirstAfterMs,
-          deadlineMs: Math.max(until - Date.now(), 0) + RENDER_DEADLINE_MS,
+          // A crawler gets the whole page (within the deadline), never a spinner; a page to be
+          // kept waits for the deadline, which sends it whole (its layout-first time is after it).
+          wholeWithinMs: request.whole
+            ? deadlineMs + 1
+            : site.bot
+              ? DATA_DEADLINE_MS
+              : layoutFirstAfterMs,
+          deadlineMs,
           nonce: request.nonce,
         },
       ).catch((error: unknown) => {
@@ -282,7 +298,16 @@ export function createRenderer({
             });
       if (rendered.kind === 'whole') {
         sheet.seal();
-        return { status, seo, html: rendered.html, styles, layoutOnly, after: pageData() };
+        const complete = dataComplete(store.getState());
+        return {
+          status,
+          seo,
+          html: rendered.html,
+          styles,
+          layoutOnly,
+          complete,
+          after: pageData(),
+        };
       }
       // The styles sent with the layout are in the head; the rest come before what uses them.
       sheet.instance.clearTag();
@@ -296,7 +321,15 @@ export function createRenderer({
           release(store);
         }
       }
-      return { status, seo, html: rendered.first, styles, layoutOnly, after: after() };
+      return {
+        status,
+        seo,
+        html: rendered.first,
+        styles,
+        layoutOnly,
+        complete: false,
+        after: after(),
+      };
     },
   };
 }
