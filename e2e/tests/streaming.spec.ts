@@ -6,9 +6,10 @@ import { startShell } from '../fixtures/processes';
 import { forward } from '../fixtures/proxy';
 
 /**
- * A page whose data is slow is streamed: the shell's server sends the head and the layout at
- * once (the page's place holds a spinner), and the page's content when its data has come. Here
- * the API sits behind a proxy that holds every product list until the test lets it go.
+ * A page whose data is slow is streamed (when it is not one the page cache keeps): the shell's
+ * server sends the head and the layout at once (the page's place holds a spinner), and the page's
+ * content when its data has come. Here the API sits behind a proxy that holds every product list
+ * until the test lets it go.
  */
 const SHELL = `http://localhost:${SLOW_API_PORTS.shell}`;
 const PRODUCT_LIST = /^\/api\/v1\/product\?/;
@@ -47,6 +48,9 @@ test.describe('a page whose data is slow', () => {
     await new Promise<void>((resolve) => proxy.listen(SLOW_API_PORTS.api, '127.0.0.1', resolve));
     shell = await startShell(SLOW_API_PORTS.shell, {
       API_URL: `http://127.0.0.1:${SLOW_API_PORTS.api}`,
+      // A page the cache may keep is rendered whole (a streamed page carries a nonce of its own
+      // and is never shared): streaming is what a page gets that is not kept.
+      PAGE_CACHE_SECONDS: '0',
     });
   });
 
