@@ -4,4 +4,5 @@ export {};
 declare module '@module-federation/enhanced/runtime' {
   export function __setRemoteModule(id: string, module: unknown): void;
   export function __clearRemoteModules(): void;
+  export function __registeredEntry(name: string): string | undefined;
 }

@@ -3,6 +3,8 @@
  * would expose, and loadRemote answers them (or fails, like a remote that is down).
  */
 const modules = new Map<string, unknown>();
+/** Each remote's registered entry (its manifest), as the shell told the runtime. */
+const entries = new Map<string, string>();
 
 export function __setRemoteModule(id: string, module: unknown): void {
   modules.set(id, module);
@@ -10,9 +12,16 @@ export function __setRemoteModule(id: string, module: unknown): void {
 
 export function __clearRemoteModules(): void {
   modules.clear();
+  entries.clear();
 }
 
-export function registerRemotes(): void {}
+export function __registeredEntry(name: string): string | undefined {
+  return entries.get(name);
+}
+
+export function registerRemotes(remotes: { name: string; entry: string }[]): void {
+  for (const { name, entry } of remotes) entries.set(name, entry);
+}
 
 export async function loadRemote<T>(id: string): Promise<T | null> {
   if (!modules.has(id)) throw new Error(`Remote module ${id} is unavailable`);
