@@ -13,6 +13,7 @@ export * from './teams/teams';
 export * from './contracts/cross-team';
 export * from './routing/routes';
 export * from './routing/shown-path';
+export * from './ssr/bots';
 export * from './contracts/cookies';
 export * from './i18n/localized-text';
 export * from './i18n/schedule-format';
