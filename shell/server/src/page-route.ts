@@ -5,6 +5,7 @@ import {
   PRIVATE_ROBOTS,
   PRIVATE_ROUTES,
   cookieFromHeader,
+  isBot,
   languageOfPath,
   matchRoute,
   storePageSeo,
@@ -20,13 +21,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
 import { languagePrefixRedirect } from '../../src/routing/language-prefix';
-import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
+import type { RenderRequest, RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
 import { contentSecurityPolicy, inlineScriptHashes, pageFrame } from './html';
 import type { PageScripts, Preload } from './page-scripts';
 import { releaseIds, type Releases, type RemoteRelease } from './remote-releases';
-import type { ShellMetrics } from './metrics';
-import { headOfPage, htmlLang } from './page-head';
+import type { RenderOutcome, RenderTiming, ShellMetrics } from './metrics';
+import { OUTAGE_STATUS, retryLater } from './outage';
+import { headOfPage, htmlLang, outageSeo } from './page-head';
+import { quietWhenGone, visitorGone } from './visitor';
 
 interface PageRouteDeps {
   renderer: Renderer | null;
@@ -42,6 +45,12 @@ interface PageRouteDeps {
   /** The shop's public origin (PUBLIC_URL). */
   origin: string;
   startRender: ShellMetrics['startRender'];
+  renderShed: ShellMetrics['renderShed'];
+  /**
+   * Whether to render a page on the server now (false under pressure: see watchRenderPressure);
+   * asked only when a page is to be rendered, so a page at hand (a cache's) can still be sent.
+   */
+  shouldRenderOnServer: () => boolean;
 }
 
 /** The language cookie (a necessary cookie: it keeps the shop in the shopper's language). */
@@ -58,40 +67,60 @@ function unrenderedSeo(match: RouteMatch | null, store: PublicStore | null): Seo
   return PRIVATE_ROUTES.has(match.route.name) ? { ...seo, robots: PRIVATE_ROBOTS } : seo;
 }
 
+type PageOf<T> = Exclude<T, { redirect: string }>;
+
+/** What a rendered page was sent as, for the metrics. */
+const outcomeOf = (page: PageOf<RenderedPage>): RenderOutcome =>
+  page.layoutOnly ? 'layout_only' : typeof page.after === 'string' ? 'whole' : 'streamed';
+
+/** Lets the rest of a render that was stopped run out, so its store is let go (see renderer). */
+async function letGo(after: AsyncIterable<unknown>): Promise<void> {
+  for await (const chunk of after) void chunk;
+}
+
 /**
  * Every page: a path without a language goes to the visitor's; a page is rendered on the server
  * (the shell's layout and the owning remote's page, see the renderer) when it can be, and sent for
- * the browser to render when it cannot; a path that is not a page answers 404.
+ * the browser to render when it cannot (no server build, a failed render, a server under
+ * pressure); a path that is not a page answers 404. A page that cannot be shown now because
+ * something is down answers its 5xx with the outage's head (503: with Retry-After). A render whose
+ * visitor has gone is stopped, its API requests too, and counted, not logged.
  */
 export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): void {
   async function render(
     request: FastifyRequest,
-    origin: string,
-    store: PublicStore | null,
-    nonce: string,
-    releases: Releases,
+    renderer: Renderer,
+    input: Pick<RenderRequest, 'origin' | 'publicStore' | 'nonce' | 'releases'>,
+    signal: AbortSignal,
+    timing: RenderTiming,
   ) {
-    if (!deps.renderer) return null;
-    const rendered = deps.startRender();
     try {
-      const page = await deps.renderer.render({
+      const page = await renderer.render({
+        ...input,
         url: request.url,
         cookie: request.headers.cookie,
         userAgent: request.headers['user-agent'] ?? '',
-        origin,
-        publicStore: store,
-        nonce,
         requestId: request.id,
-        releases,
+        signal,
       });
-      if (!('redirect' in page))
-        rendered(
-          page.layoutOnly ? 'layout_only' : typeof page.after === 'string' ? 'whole' : 'streamed',
-        );
+      if ('redirect' in page) return page;
+      if (signal.aborted) {
+        timing.ended('abandoned');
+        if (typeof page.after !== 'string') void letGo(page.after);
+        return null;
+      }
+      // A streamed page is counted once its stream has ended (see below).
+      if (typeof page.after === 'string') timing.ended(outcomeOf(page));
+      else timing.firstByte();
       return page;
     } catch (error) {
+      // A visitor who has gone is not a failure: counted, and nothing is logged.
+      if (signal.aborted) {
+        timing.ended('abandoned');
+        return null;
+      }
       // The page is still sent: the browser renders it.
-      rendered('failed');
+      timing.ended('failed');
       request.log.error({ err: error }, 'server rendering failed');
       return null;
     }
@@ -147,20 +176,47 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
 
     const match = matchRoute(url.pathname);
     const { origin } = deps;
+    const gone = visitorGone(reply);
+    reply.log = quietWhenGone(reply.log, gone);
     const store = await deps.publicStore(request);
     const nonce = randomBytes(16).toString('base64');
     const releases = deps.releases();
-    const rendered: RenderedPage | null = await render(request, origin, store, nonce, releases);
+    const { renderer } = deps;
+    const shed = renderer !== null && !deps.shouldRenderOnServer();
+    if (shed) deps.renderShed();
+    const timing = renderer && !shed ? deps.startRender() : null;
+    const rendered: RenderedPage | null =
+      renderer && timing
+        ? await render(
+            request,
+            renderer,
+            { origin, publicStore: store, nonce, releases },
+            gone,
+            timing,
+          )
+        : null;
+    // Nobody is left to answer: the connection is closed.
+    if (gone.aborted) return reply.hijack();
     if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, 302);
-    const status = rendered?.status ?? (isPage(match) ? 200 : 404);
-    const seo = rendered ? rendered.seo : unrenderedSeo(match, store);
+    let status = rendered?.status ?? (isPage(match) ? 200 : 404);
+    // A crawler reads what the server sends, and would index a page without its content: one the
+    // server had no time for is unavailable for now. A shopper's browser renders it.
+    if (shed && status === 200 && isBot(request.headers['user-agent'] ?? ''))
+      status = OUTAGE_STATUS;
+    const outage = status >= 500;
+    const seo = outage
+      ? outageSeo(lang, status)
+      : rendered
+        ? rendered.seo
+        : unrenderedSeo(match, store);
     const owner = status === 200 && match ? ownerOf(match.route.name) : undefined;
     // The page names the releases it was rendered with: the browser hydrates with the same code.
     const remotes = Object.fromEntries(
       Object.entries(releases).map(([name, release]) => [name, release.manifest]),
     ) as Record<RemoteName, string>;
     const head =
-      headOfPage({ store, lang, seo, path: url.pathname, origin }) + (rendered?.styles ?? '');
+      headOfPage({ store, lang, seo, path: url.pathname, origin, addressless: outage }) +
+      (rendered?.styles ?? '');
     const frame = pageFrame(await deps.template(), {
       lang: htmlLang(lang),
       head,
@@ -180,6 +236,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     });
     const body = rendered?.html ?? '';
     const hashes = inlineScriptHashes(frame.start + body + frame.end);
+    retryLater(reply, status);
     reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -199,10 +256,17 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     }
     // The layout now, the page's content as it comes (React's scripts carry the nonce).
     const { after } = rendered;
+    const outcome = outcomeOf(rendered);
     async function* streamed() {
-      yield `${frame.start}${body}</div>`;
-      yield* after;
-      yield frame.end;
+      let ended = false;
+      try {
+        yield `${frame.start}${body}</div>`;
+        yield* after;
+        yield frame.end;
+        ended = true;
+      } finally {
+        timing?.ended(ended ? outcome : gone.aborted ? 'abandoned' : 'failed');
+      }
     }
     return reply
       .header('Content-Security-Policy', contentSecurityPolicy(hashes, deps.remoteOrigins, nonce))

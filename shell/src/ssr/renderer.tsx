@@ -35,6 +35,7 @@ import { createShellWiring } from '../app/shell-wiring';
 import { RemoteUnavailableError } from '../federation/remotes';
 import type { PreparedPage } from '../routing/prepared-page';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
+import { OUTAGE_STATUS, dataMissing } from './outage';
 import { pageDataElement } from './page-data';
 import { preparePage } from './prepare-page';
 import { renderHtml } from './render-html';
@@ -76,6 +77,11 @@ export interface RenderRequest {
   requestId?: string;
   /** The release of each remote the page is rendered (and named, and hydrated) with. */
   releases: Record<RemoteName, ServerRelease>;
+  /**
+   * Aborted when the visitor has gone: the render stops, and so do its requests to the API. A
+   * render stopped before its page was returned rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 export type RenderedPage =
@@ -147,6 +153,7 @@ async function requestStore(apiUrl: string, request: RenderRequest) {
       cookie: request.cookie,
       requestId: request.requestId,
       timeoutMs: API_TIMEOUT_MS,
+      signal: request.signal,
     },
   });
   if (request.publicStore) {
@@ -229,6 +236,11 @@ export function createRenderer({
         bot: isBot(request.userAgent),
         cookieConsent: cookieConsentOf(cookieFromHeader(request.cookie, COOKIES.cookieBanner)),
       };
+      // The visitor has gone while the data was coming: no page to render for anyone.
+      if (request.signal?.aborted) {
+        release(store);
+        throw request.signal.reason;
+      }
       const Router = ({ children }: { children: ReactNode }) => (
         <StaticRouter location={url}>{children}</StaticRouter>
       );
@@ -251,6 +263,7 @@ export function createRenderer({
           wholeWithinMs: site.bot ? DATA_DEADLINE_MS : layoutFirstAfterMs,
           deadlineMs: Math.max(until - Date.now(), 0) + RENDER_DEADLINE_MS,
           nonce: request.nonce,
+          signal: request.signal,
         },
       ).catch((error: unknown) => {
         sheet.seal();
@@ -282,6 +295,12 @@ export function createRenderer({
             });
       if (rendered.kind === 'whole') {
         sheet.seal();
+        // A crawler is told when the page is not all there because something is down (its
+        // remote, the API): 503, to come back later, rather than a page without its content to
+        // index. A shopper gets the page: the browser renders what is missing.
+        const moduleMissing = Boolean(prepared && !prepared.page);
+        if (site.bot && status === 200 && (moduleMissing || dataMissing(store.getState())))
+          status = OUTAGE_STATUS;
         return { status, seo, html: rendered.html, styles, layoutOnly, after: pageData() };
       }
       // The styles sent with the layout are in the head; the rest come before what uses them.
