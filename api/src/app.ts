@@ -18,6 +18,7 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { personalAnswers } from './plugins/personal-answers';
+import { shedUnderPressure } from './plugins/pressure';
 import { securityPlugin } from './plugins/security';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
@@ -67,7 +68,10 @@ export async function buildApp(
 
   // Every request is measured, its id answered; the metrics are served at /metrics (the API's
   // port only, which is private: the shell's proxy forwards /api/v1 alone).
-  await observeRequests(app, { registry: new Registry(), endpoint: '/metrics' });
+  const registry = new Registry();
+  await observeRequests(app, { registry, endpoint: '/metrics' });
+  // Past API_PRESSURE_DELAY_MS of event-loop delay: 503 with Retry-After, not a queue.
+  await shedUnderPressure(app, { maxDelayMs: config.API_PRESSURE_DELAY_MS, registry });
   await app.register(dbPlugin, { handle });
   await app.register(catalogAnswersPlugin, { config });
   await app.register(backgroundPlugin);

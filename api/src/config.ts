@@ -109,6 +109,12 @@ const schema = z.object({
    * flight within this time, then closes the database and exits 0 (past it: exits 1).
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
+  /**
+   * Event-loop delay (ms, the mean over the last second) past which the API answers 503 with
+   * Retry-After rather than queue requests it would answer late (the probes and the metrics
+   * excepted); 0: never.
+   */
+  API_PRESSURE_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Open connections one address may hold (the trusted proxies excepted); 0: no limit. */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
   /** The OpenAPI explorer at /api/v1/docs: on by default, but in production. */

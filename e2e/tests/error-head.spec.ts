@@ -65,14 +65,18 @@ test.describe('a shop whose store cannot be loaded', () => {
   // The API, but its store answers 500.
   shellWithFailingApi(FAILING_STORE_PORTS, (url) => url.startsWith('/api/v1/store'));
 
-  test('answers with the error it shows, titled without a leading separator', async ({ page }) => {
+  test("answers with the error it shows, under the outage's head, titled without a leading separator", async ({
+    page,
+  }) => {
     const raw = await page.request.get(`http://localhost:${FAILING_STORE_PORTS.shell}/en`);
     expect(raw.status()).toBe(500);
-    const serverTitle = /<title data-server-head>([^<]*)<\/title>/.exec(await raw.text())?.[1];
-    expect(serverTitle).toBe('Online shop');
+    const html = await raw.text();
+    const serverTitle = /<title data-server-head>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(serverTitle).toBe('Page temporarily unavailable');
+    expect(html).toContain('<meta data-server-head name="robots" content="noindex, nofollow">');
 
     await page.goto(`http://localhost:${FAILING_STORE_PORTS.shell}/en`);
     await expect(page.getByRole('heading', { name: 'The shop could not be loaded' })).toBeVisible();
-    await expect(page).toHaveTitle('Error 500');
+    await expect(page).toHaveTitle('Page temporarily unavailable');
   });
 });

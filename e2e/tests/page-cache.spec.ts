@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { signedInCustomer } from '../fixtures/account';
 import { productOf } from '../fixtures/checkout';
 import { PAGE_CACHE_SHELL_PORT } from '../fixtures/ports';
@@ -195,4 +196,25 @@ test("a signed-in shopper's request makes no entry a guest gets, reads none, and
   const again = await page.goto(COASTERS);
   expect(again?.headers()['x-cache']).toBe('bypass');
   await context.close();
+});
+
+test('a page whose first visitor leaves before it is sent is still rendered and kept for the next', async () => {
+  // A query of the test's own: a key nobody has asked for.
+  const path = `${COASTERS}?left=${randomUUID().slice(0, 8)}`;
+  await new Promise<void>((resolve) => {
+    const request = http.get(`${SHELL}${path}`, (response) => response.resume());
+    request.on('error', () => undefined);
+    // Gone while the render waits for its data (the product, the categories).
+    setTimeout(() => {
+      request.destroy();
+      resolve();
+    }, 20);
+  });
+  // The render others would wait on went on without its visitor, and its page was kept: the next
+  // request is a hit (a render stopped with its visitor keeps nothing: a miss).
+  await new Promise((resolve) => setTimeout(resolve, ONE_RENDER_MS));
+  const next = await fetchPage(path);
+  expect(next.status).toBe(200);
+  expect(next.cache).toBe('hit');
+  expect(next.html).toContain('Cork coasters');
 });

@@ -87,17 +87,14 @@ test.describe('a page whose data is slow', () => {
   test('hydrates in the browser once its content has come, with no error', async ({
     page,
     pageErrors,
+    consoleProblems,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
     holding = true;
     setTimeout(release, 500);
     await page.goto(`${SHELL}/en/catalog`);
     await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    expect(problems).toEqual([]);
+    expect(consoleProblems).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

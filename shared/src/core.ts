@@ -13,6 +13,7 @@ export * from './teams/teams';
 export * from './contracts/cross-team';
 export * from './routing/routes';
 export * from './routing/shown-path';
+export * from './ssr/bots';
 export * from './contracts/cookies';
 export * from './ssr/bots';
 export * from './ssr/consent';

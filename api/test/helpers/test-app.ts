@@ -44,13 +44,22 @@ export interface TestApp {
 
 /**
  * The API on its own copy of the seeded database (PGlite in memory, or a PostgreSQL database
- * made from the template), configured as in production apart from the overrides.
+ * made from the template), configured as in production apart from the overrides (and the
+ * pressure threshold, off).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Parameters<typeof buildApp>[2] = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // Many apps share a test process, and one's database being loaded stalls them all: that is
+    // not an app's own load, so none sheds requests but where a test asks (pressure.test.ts).
+    API_PRESSURE_DELAY_MS: '0',
+    ...env,
+  });
   const { handle, drop } = await copyOfSeededDatabase();
   const app = await buildApp(config, handle, options);
   await app.ready();

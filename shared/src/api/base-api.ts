@@ -33,6 +33,11 @@ export interface ApiExtra {
   requestId?: string;
   /** A deadline for each request (a server rendering a page cannot wait on a slow API). */
   timeoutMs?: number;
+  /**
+   * Cancels every request of the store at once: a server render whose visitor has gone stops
+   * asking the API for a page no one will read.
+   */
+  signal?: AbortSignal;
 }
 
 /** Codes a form may name: the catalogue's, and a request that got no answer (the network). */
@@ -94,14 +99,23 @@ const baseQuery: BaseQueryFn<
   ApiExtraOptions,
   ApiMeta
 > = async (args, api, extraOptions) => {
-  const { apiBaseUrl = API_BASE_PATH, timeoutMs } = (api.extra as ApiExtra | undefined) ?? {};
+  const {
+    apiBaseUrl = API_BASE_PATH,
+    timeoutMs,
+    signal,
+  } = (api.extra as ApiExtra | undefined) ?? {};
   const key = `${apiBaseUrl} ${timeoutMs ?? ''}`;
   let query = queries.get(key);
   if (!query) {
     query = rawBaseQuery(apiBaseUrl, timeoutMs);
     queries.set(key, query);
   }
-  const result = await query(args, api, extraOptions);
+  // The store's signal joins each request's own (RTK Query's, which cancels one request).
+  const result = await query(
+    args,
+    signal ? { ...api, signal: AbortSignal.any([api.signal, signal]) } : api,
+    extraOptions,
+  );
   if (!result.error) return result;
   const error = normalizeError(result.error);
   return {

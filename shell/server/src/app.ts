@@ -24,8 +24,10 @@ import {
 import { FIRST_LOAD_FILE, firstLoadOf } from './first-load';
 import { loadRenderer } from './load-renderer';
 import { createShellMetrics } from './metrics';
+import { apiUnreachable } from './outage';
 import { configuredPageCache } from './page-cache-setup';
 import { registerPageRoute } from './page-route';
+import { watchRenderPressure } from './pressure';
 import { withoutConnectionHeaders } from './proxy-headers';
 import { refreshingJson } from './refreshing-json';
 import { createRemoteHints } from './remote-hints';
@@ -108,6 +110,10 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const idOf = (request: { id: string }) => ({ [REQUEST_ID_HEADER]: request.id });
   app.decorate('metricsRegistry', metrics.registry);
   await observeRequests(app, { registry: metrics.registry, endpoint: null });
+  // Past RENDER_PRESSURE_DELAY_MS of event-loop delay, pages are sent for the browser to render.
+  const shouldRenderOnServer = await watchRenderPressure(app, {
+    maxDelayMs: config.RENDER_PRESSURE_DELAY_MS,
+  });
   // The shop's address is configuration: no request (Host, X-Forwarded-*) changes a URL it writes.
   const origin = config.PUBLIC_URL;
 
@@ -127,6 +133,12 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
         ...idOf(request),
       }),
       rewriteHeaders: withoutConnectionHeaders,
+      // An API that sheds load (503) is not asked again at once: reply-from would retry a GET up
+      // to ten times, multiplying the load on an API already past its limit.
+      retryDelay: () => null,
+      // An API that cannot be reached (refused, reset, timed out) is unavailable for now: 503,
+      // as the server's own render says, never a 500 of the shell's.
+      onError: (reply) => apiUnreachable(reply),
     },
   });
 
@@ -234,6 +246,8 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     publicStore: (request) => stores.get(idOf(request)),
     origin,
     startRender: metrics.startRender,
+    renderShed: metrics.renderShed,
+    shouldRenderOnServer,
     pageCache,
   });
 

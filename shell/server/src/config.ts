@@ -102,6 +102,12 @@ const schema = z.object({
    */
   LAYOUT_FIRST_AFTER_MS: z.coerce.number().int().min(0).max(1500).default(400),
   /**
+   * Event-loop delay (ms, the mean over the last second) past which the server is too busy to
+   * render pages: they are sent for the browser to render (200) until it has caught up, rather
+   * than queued behind each other; a crawler is answered 503 with Retry-After. 0: always render.
+   */
+  RENDER_PRESSURE_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  /**
    * Peers whose X-Forwarded-For is believed (a load balancer in front): proxy-addr names or
    * addresses and CIDRs, comma-separated; none by default (nothing stands in front of the shell
    * under `npm start`, so a local client's claim is not believed). The shopper's address so found

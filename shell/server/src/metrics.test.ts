@@ -16,8 +16,16 @@ async function get(url: string): Promise<{ status: number; body: string }> {
 describe("the shell server's metrics listener", () => {
   it('serves the render metrics at /metrics and nothing else', async () => {
     const metrics = createShellMetrics(null);
-    metrics.startRender()('whole');
-    metrics.startRender()('failed');
+    metrics.startRender().ended('whole');
+    metrics.startRender().ended('failed');
+    // A visitor who left before the first byte: counted, not timed.
+    metrics.startRender().ended('abandoned');
+    // A streamed page is timed at its first byte, and counted once when its stream ends.
+    const streamed = metrics.startRender();
+    streamed.firstByte();
+    streamed.ended('abandoned');
+    streamed.ended('streamed');
+    metrics.renderShed();
     // Port 0: no listener at all.
     expect(
       await listenForMetrics(metrics.registry, { host: '127.0.0.1', port: 0, log }),
@@ -33,7 +41,10 @@ describe("the shell server's metrics listener", () => {
     expect(status).toBe(200);
     expect(body).toMatch(/^shell_renders_total\{outcome="whole"\} 1$/m);
     expect(body).toMatch(/^shell_renders_total\{outcome="failed"\} 1$/m);
-    expect(body).toMatch(/^shell_render_duration_seconds_count 2$/m);
+    expect(body).toMatch(/^shell_renders_total\{outcome="abandoned"\} 2$/m);
+    expect(body).not.toMatch(/^shell_renders_total\{outcome="streamed"\}/m);
+    expect(body).toMatch(/^shell_render_duration_seconds_count 3$/m);
+    expect(body).toMatch(/^shell_renders_shed_total 1$/m);
     expect((await get(`http://127.0.0.1:${port}/`)).status).toBe(404);
     await new Promise((resolve) => listening.close(resolve));
   });

@@ -6,7 +6,15 @@ import type { Renderer } from '../../src/ssr/renderer';
 import type { CacheResult, PageCache } from './page-cache';
 
 /** How a page's render on the server ended (see the page route). */
-export type RenderOutcome = 'whole' | 'streamed' | 'layout_only' | 'failed';
+export type RenderOutcome = 'whole' | 'streamed' | 'layout_only' | 'failed' | 'abandoned';
+
+/** One render's measures: its time to the first byte, and how it ended (counted once). */
+export interface RenderTiming {
+  /** The page's first byte is ready (a streamed page: its layout): the render is timed to here. */
+  firstByte(): void;
+  /** The render has ended so. An abandoned render whose first byte never came is not timed. */
+  ended(outcome: RenderOutcome): void;
+}
 
 const REMOTE_STATUSES = ['loaded', 'backed_off', 'not_loaded'] as const;
 
@@ -24,8 +32,13 @@ export function createShellMetrics(renderer: Renderer | null) {
   });
   const renders = new Counter({
     name: 'shell_renders_total',
-    help: 'Pages rendered on the server by outcome: whole, streamed, layout_only or failed',
+    help: 'Pages rendered on the server by outcome: whole, streamed, layout_only, failed or abandoned (the visitor left before the page ended)',
     labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const shed = new Counter({
+    name: 'shell_renders_shed_total',
+    help: 'Pages not rendered on the server because it was under pressure (RENDER_PRESSURE_DELAY_MS): sent for the browser to render',
     registers: [registry],
   });
   new Gauge({
@@ -73,14 +86,27 @@ export function createShellMetrics(renderer: Renderer | null) {
     watchPageCache(cache: PageCache | null) {
       pageCache = cache;
     },
-    /** Times a render: call what it gives with the outcome once the render has ended. */
-    startRender(): (outcome: RenderOutcome) => void {
+    /** Times a render and counts how it ended (see RenderTiming). */
+    startRender(): RenderTiming {
       const stop = renderSeconds.startTimer();
-      return (outcome) => {
-        stop();
-        renders.inc({ outcome });
+      let timed = false;
+      let counted = false;
+      const firstByte = () => {
+        if (!timed) stop();
+        timed = true;
+      };
+      return {
+        firstByte,
+        ended(outcome) {
+          if (counted) return;
+          counted = true;
+          if (outcome !== 'abandoned') firstByte();
+          renders.inc({ outcome });
+        },
       };
     },
+    /** A page sent for the browser to render because the server was under pressure. */
+    renderShed: () => shed.inc(),
   };
 }
 

@@ -95,6 +95,9 @@ describe('the page cache', () => {
     expect(text(stale)).toBe('page #1');
     expect(text(await cache.serve('k', labels, render))).toBe('page #1');
     expect(render).toHaveBeenCalledTimes(2);
+    // Neither render serves one request alone: the first may be kept, the second is a refresh
+    // nobody waits on (neither is stopped when its visitor goes).
+    expect(render.mock.calls).toEqual([[false], [false]]);
     await finish();
     const renewed = await cache.serve('k', labels, render);
     expect(renewed.result).toBe('hit');
@@ -166,6 +169,8 @@ describe('the page cache', () => {
       'with the nonce of render 2',
       'with the nonce of render 3',
     ]);
+    // The first was one the others waited on; theirs serve each its own request alone.
+    expect(render.mock.calls).toEqual([[false], [true], [true]]);
     expect(cache.size()).toBe(0);
   });
 

@@ -35,6 +35,14 @@ export interface PageLabels {
  */
 export type Rendering<A> = { page: Page; keep: boolean } | { own: A };
 
+/**
+ * Renders a page for the cache. `alone`: the render serves its own request and nothing else (no
+ * request waits on it, and it is not kept), so it may stop when that request's visitor goes; a
+ * render others may wait on or that may be kept (a miss's, a stale page's in the background)
+ * must go on whoever leaves.
+ */
+export type Render<A> = (alone: boolean) => Promise<Rendering<A>>;
+
 export type Served<A> =
   | { result: Exclude<CacheResult, 'bypass'>; page: Page; kept: boolean }
   | { result: 'miss'; own: A };
@@ -156,8 +164,8 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Starts the render of a key (none runs for it), keeping its page when it may be kept. */
-  function start<A>(key: string, labels: PageLabels, render: () => Promise<Rendering<A>>) {
-    const rendering = render();
+  function start<A>(key: string, labels: PageLabels, render: Render<A>) {
+    const rendering = render(false);
     running.set(
       key,
       rendering.then(
@@ -173,11 +181,7 @@ export function createPageCache(options: PageCacheOptions) {
     return rendering;
   }
 
-  async function serve<A>(
-    key: string,
-    labels: PageLabels,
-    render: () => Promise<Rendering<A>>,
-  ): Promise<Served<A>> {
+  async function serve<A>(key: string, labels: PageLabels, render: Render<A>): Promise<Served<A>> {
     if (labels.build !== build) {
       // A new build of the shell: every page of the one before goes.
       build = labels.build;
@@ -216,7 +220,8 @@ export function createPageCache(options: PageCacheOptions) {
       if (theirs) return { result: 'miss', page: theirs.page, kept: theirs.keep };
       // That render's answer was its own request's: this request renders its own.
     }
-    const result = await (waiting ? render() : start(key, labels, render));
+    // After a render whose answer was its own, this request's render is its own too (not kept).
+    const result = await (waiting ? render(true) : start(key, labels, render));
     return 'page' in result
       ? { result: 'miss', page: result.page, kept: result.keep }
       : { result: 'miss', own: result.own };

@@ -16,9 +16,25 @@ import { renderHead } from './head';
 const COMMON: Record<Language, typeof en> = { en, pl, ru, ua };
 
 /**
+ * The SEO input of a page that cannot be shown now because something is down (a 5xx): the same
+ * head the browser's error screen gives it (see ErrorScreen), kept out of the index, with no
+ * address of its own (`addressless`).
+ */
+export function outageSeo(lang: Language, status: number): SeoInput {
+  const { errors } = COMMON[lang];
+  return {
+    title: errors.outage_title,
+    ogTitle: errors.seo_title.replace('{{status}}', String(status)),
+    description: errors.seo_description,
+    robots: 'noindex, nofollow',
+    websitePrefix: true,
+  };
+}
+
+/**
  * The head of a page from its SEO input, or of the not-found page when it has none: its title
  * names the path (cut to a bounded length), and nothing else does (a page that does not exist has
- * no canonical address, alternates or Open Graph URL).
+ * no canonical address, alternates or Open Graph URL); nor does an `addressless` one (an outage).
  */
 export function headOfPage(options: {
   store: PublicStore | null;
@@ -26,6 +42,7 @@ export function headOfPage(options: {
   seo: SeoInput | null;
   path: string;
   origin: string;
+  addressless?: boolean;
 }): string {
   const store = options.store ?? DEFAULT_PUBLIC_STORE;
   const texts = COMMON[options.lang];
@@ -42,7 +59,7 @@ export function headOfPage(options: {
     homeTitle: texts.seo.home_title,
     homeDescription: texts.seo.home_description,
     origin: options.origin,
-    path: options.seo ? options.path : undefined,
+    path: options.seo && !options.addressless ? options.path : undefined,
   });
   return renderHead(head, store.mainInfo.favicon ?? '/favicon.svg');
 }

@@ -21,15 +21,16 @@ import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
 import { languagePrefixRedirect } from '../../src/routing/language-prefix';
 import { renderInputs } from '../../src/ssr/render-inputs';
-import type { RenderedPage, Renderer } from '../../src/ssr/renderer';
+import type { RenderRequest, RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
 import { contentSecurityPolicy, inlineScriptHashes, pageFrame } from './html';
 import { inAcceptedEncoding } from './kept-encodings';
 import type { Page, PageCache } from './page-cache';
 import type { PageScripts, Preload } from './page-scripts';
 import { releaseIds, type Releases, type RemoteRelease } from './remote-releases';
-import type { ShellMetrics } from './metrics';
-import { headOfPage, htmlLang } from './page-head';
+import type { RenderOutcome, RenderTiming, ShellMetrics } from './metrics';
+import { OUTAGE_STATUS, retryAfter } from './outage';
+import { headOfPage, htmlLang, outageSeo } from './page-head';
 import {
   labelsOf,
   mayShare,
@@ -38,6 +39,7 @@ import {
   type PageAnswer,
   type PageInputs,
 } from './shared-pages';
+import { quietWhenGone, visitorGone } from './visitor';
 
 interface PageRouteDeps {
   renderer: Renderer | null;
@@ -53,6 +55,12 @@ interface PageRouteDeps {
   /** The shop's public origin (PUBLIC_URL). */
   origin: string;
   startRender: ShellMetrics['startRender'];
+  renderShed: ShellMetrics['renderShed'];
+  /**
+   * Whether to render a page on the server now (false under pressure: see watchRenderPressure);
+   * asked only when a page is to be rendered, so a page at hand (the cache's) is still sent.
+   */
+  shouldRenderOnServer: () => boolean;
   /** Pages kept for every visitor with the same inputs (null: none are). */
   pageCache: PageCache | null;
 }
@@ -71,29 +79,74 @@ function unrenderedSeo(match: RouteMatch | null, store: PublicStore | null): Seo
   return PRIVATE_ROUTES.has(match.route.name) ? { ...seo, robots: PRIVATE_ROBOTS } : seo;
 }
 
+type PageOf<T> = Exclude<T, { redirect: string }>;
+
+/** What a rendered page was sent as, for the metrics. */
+const outcomeOf = (page: PageOf<RenderedPage>): RenderOutcome =>
+  page.layoutOnly ? 'layout_only' : typeof page.after === 'string' ? 'whole' : 'streamed';
+
+/**
+ * Lets the rest of a render that was stopped run out, so its store is let go (see renderer) and
+ * it is counted; nobody reads it, and how it ends is no one's concern.
+ */
+async function letGo(after: AsyncIterable<unknown>): Promise<void> {
+  try {
+    for await (const chunk of after) void chunk;
+  } catch {
+    // The visitor has gone: nothing is sent, nothing to tell.
+  }
+}
+
+/** How a page is made for the request that asks for it. */
+interface Making {
+  lang: Language;
+  match: RouteMatch | null;
+  build: string;
+  /** Rendered whole, never its layout first (a page that may be kept). */
+  whole: boolean;
+  /**
+   * Aborted when the visitor has gone, for a render that serves that request alone; none for a
+   * render other requests wait on or that may be kept (its page is still wanted).
+   */
+  signal?: AbortSignal;
+}
+
 /**
  * Every page: a path without a language goes to the visitor's; a page is rendered on the server
  * (the shell's layout and the owning remote's page, see the renderer) when it can be, and sent for
- * the browser to render when it cannot; a path that is not a page answers 404.
+ * the browser to render when it cannot (no server build, a failed render, a server under
+ * pressure); a path that is not a page answers 404. A page that cannot be shown now because
+ * something is down answers its 5xx with the outage's head (503: with Retry-After). A render for
+ * one request whose visitor has gone is stopped, its API requests too, and counted, not logged.
  */
 export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): void {
-  async function render(request: FastifyRequest, page: PageInputs, nonce: string, whole: boolean) {
-    if (!deps.renderer) return null;
-    const rendered = deps.startRender();
+  async function render(
+    request: FastifyRequest,
+    renderer: Renderer,
+    input: Omit<RenderRequest, 'requestId' | 'signal'>,
+    signal: AbortSignal | undefined,
+    timing: RenderTiming,
+  ) {
     try {
-      const result = await deps.renderer.render({ ...page, nonce, requestId: request.id, whole });
-      if (!('redirect' in result))
-        rendered(
-          result.layoutOnly
-            ? 'layout_only'
-            : typeof result.after === 'string'
-              ? 'whole'
-              : 'streamed',
-        );
-      return result;
+      const page = await renderer.render({ ...input, requestId: request.id, signal });
+      if ('redirect' in page) return page;
+      if (signal?.aborted) {
+        timing.ended('abandoned');
+        if (typeof page.after !== 'string') void letGo(page.after);
+        return null;
+      }
+      // A streamed page is counted once its stream has ended (see below).
+      if (typeof page.after === 'string') timing.ended(outcomeOf(page));
+      else timing.firstByte();
+      return page;
     } catch (error) {
+      // A visitor who has gone is not a failure: counted, and nothing is logged.
+      if (signal?.aborted) {
+        timing.ended('abandoned');
+        return null;
+      }
       // The page is still sent: the browser renders it.
-      rendered('failed');
+      timing.ended('failed');
       request.log.error({ err: error }, 'server rendering failed');
       return null;
     }
@@ -148,6 +201,8 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       reply.header('Set-Cookie', languageCookie(lang));
 
     const match = matchRoute(url.pathname);
+    const gone = visitorGone(reply);
+    reply.log = quietWhenGone(reply.log, gone);
     const page: PageInputs = {
       ...renderInputs(request),
       origin: deps.origin,
@@ -162,19 +217,38 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
         cache.bypass();
         reply.header('x-cache', 'bypass');
       }
-      return send(reply, await pageAnswer(request, page, { ...target, whole: false }));
+      // Rendered for this request alone: stopped if its visitor goes.
+      const answer = await pageAnswer(request, page, { ...target, whole: false, signal: gone });
+      return send(reply, gone, answer);
     }
-    // A page the same for everyone with these inputs: kept, and rendered once for all who ask.
-    const served = await cache.serve(pageKey(page, build), labelsOf(page, build), async () =>
-      renderingOf(await pageAnswer(request, page, { ...target, whole: true }), cache),
+    // A page the same for everyone with these inputs: kept, and rendered once for all who ask. A
+    // render others may wait on (or a background one, for a stale page) is not stopped when the
+    // visitor who started it goes; one this request makes for itself alone is.
+    const served = await cache.serve(pageKey(page, build), labelsOf(page, build), async (alone) =>
+      renderingOf(
+        await pageAnswer(request, page, {
+          ...target,
+          whole: true,
+          signal: alone ? gone : undefined,
+        }),
+        cache,
+      ),
     );
     reply.header('x-cache', served.result);
-    if ('own' in served) return send(reply, served.own);
-    return send(reply, inAcceptedEncoding(served.page, request.headers['accept-encoding']));
+    if ('own' in served) return send(reply, gone, served.own);
+    return send(reply, gone, inAcceptedEncoding(served.page, request.headers['accept-encoding']));
   });
 
-  const send = (reply: FastifyReply, answer: PageAnswer | Page) =>
-    reply.status(answer.status).headers(answer.headers).send(answer.body);
+  function send(reply: FastifyReply, gone: AbortSignal, answer: PageAnswer | Page) {
+    // Nobody is left to answer: the connection is closed.
+    if (gone.aborted) {
+      // A streamed page's rest is read out (its render stops on the signal): its store let go,
+      // its render counted.
+      if (answer.body instanceof Readable) void letGo(answer.body);
+      return reply.hijack();
+    }
+    return reply.status(answer.status).headers(answer.headers).send(answer.body);
+  }
 
   /**
    * The page made from its inputs (a redirect, or the page with its headers), and whether it may
@@ -183,17 +257,20 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
   async function pageAnswer(
     request: FastifyRequest,
     page: PageInputs,
-    {
-      lang,
-      match,
-      build,
-      whole,
-    }: { lang: Language; match: RouteMatch | null; build: string; whole: boolean },
+    { lang, match, build, whole, signal }: Making,
   ): Promise<PageAnswer> {
     const url = new URL(page.url, 'http://shell.local');
     const { origin, publicStore: store, releases } = page;
     const nonce = randomBytes(16).toString('base64');
-    const rendered: RenderedPage | null = await render(request, page, nonce, whole);
+    const { renderer } = deps;
+    // Asked only now, when a page is to be rendered: a kept page was sent before this.
+    const shed = renderer !== null && !deps.shouldRenderOnServer();
+    if (shed) deps.renderShed();
+    const timing = renderer && !shed ? deps.startRender() : null;
+    const rendered: RenderedPage | null =
+      renderer && timing
+        ? await render(request, renderer, { ...page, nonce, whole }, signal, timing)
+        : null;
     if (rendered && 'redirect' in rendered)
       return {
         status: 302,
@@ -202,15 +279,24 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
         keep: false,
         share: true,
       };
-    const status = rendered?.status ?? (isPage(match) ? 200 : 404);
-    const seo = rendered ? rendered.seo : unrenderedSeo(match, store);
+    let status = rendered?.status ?? (isPage(match) ? 200 : 404);
+    // A crawler reads what the server sends, and would index a page without its content: one the
+    // server had no time for is unavailable for now. A shopper's browser renders it.
+    if (shed && status === 200 && page.bot) status = OUTAGE_STATUS;
+    const outage = status >= 500;
+    const seo = outage
+      ? outageSeo(lang, status)
+      : rendered
+        ? rendered.seo
+        : unrenderedSeo(match, store);
     const owner = status === 200 && match ? ownerOf(match.route.name) : undefined;
     // The page names the releases it was rendered with: the browser hydrates with the same code.
     const remotes = Object.fromEntries(
       Object.entries(releases).map(([name, release]) => [name, release.manifest]),
     ) as Record<RemoteName, string>;
     const head =
-      headOfPage({ store, lang, seo, path: url.pathname, origin }) + (rendered?.styles ?? '');
+      headOfPage({ store, lang, seo, path: url.pathname, origin, addressless: outage }) +
+      (rendered?.styles ?? '');
     const frame = pageFrame(await deps.template(), {
       lang: htmlLang(lang),
       head,
@@ -235,6 +321,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...retryAfter(status),
     };
     const policy = (withNonce: boolean) => ({
       'Content-Security-Policy': contentSecurityPolicy(
@@ -252,7 +339,8 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
         headers: { ...headers, ...policy(scripted) },
         body: `${frame.start}${body}</div>${after}${frame.end}`,
         // Kept: a page (or a missing one) rendered whole, with all its data, that has no
-        // script of its response's own; never an error, nor a page left to the browser.
+        // script of its response's own; never an error (an outage's 503 neither), nor a page
+        // left to the browser (a layout-only page, one not rendered under pressure).
         keep:
           (status === 200 || status === 404) &&
           Boolean(rendered && !rendered.layoutOnly && rendered.complete) &&
@@ -262,10 +350,18 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     }
     // The layout now, the page's content as it comes (React's scripts carry the nonce).
     const { after } = rendered;
+    const outcome = outcomeOf(rendered);
     async function* streamed() {
-      yield `${frame.start}${body}</div>`;
-      yield* after;
-      yield frame.end;
+      let ended = false;
+      try {
+        yield `${frame.start}${body}</div>`;
+        yield* after;
+        yield frame.end;
+        ended = true;
+      } finally {
+        // A visitor gone before the end abandoned it, however far it had come.
+        timing?.ended(signal?.aborted ? 'abandoned' : ended ? outcome : 'failed');
+      }
     }
     return {
       status,

@@ -40,6 +40,21 @@ describe("the shell server's API proxy", () => {
     expect((await exchange(port, `GET /builds/latest.json HTTP/1.1\r\n${head}`)).closed).toBe(true);
   });
 
+  it('passes on an API that sheds load once, and says an API that is down is unavailable', async () => {
+    const server = await shellServer();
+    const asked = servers.api().forwardedFor.length;
+    const busy = await server.inject({ url: '/api/v1/busy' });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('10');
+    // Asked once: never again at once, which would add to the load of an API past its limit.
+    expect(servers.api().forwardedFor.length).toBe(asked + 1);
+
+    const gone = await server.inject({ url: '/api/v1/gone' });
+    expect(gone.statusCode).toBe(503);
+    expect(gone.headers['retry-after']).toBe('30');
+    expect(gone.json()).toMatchObject({ statusCode: 503, code: 'UNKNOWN_ERROR' });
+  });
+
   it("tells the API the visitor's own address, not one a client claims", async () => {
     const server = await shellServer();
     for (const claimed of ['198.51.100.1', '198.51.100.2']) {

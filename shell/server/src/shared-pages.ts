@@ -15,12 +15,13 @@ import type { Releases, RemoteRelease } from './remote-releases';
 
 /**
  * What a page is made from: its render's request (the request's RenderInputs, and what the server
- * holds now) without what is the response's own (the nonce, the request id). The page route
- * renders from it and the cache keys by it, so nothing can be read by one and missed by the other.
+ * holds now) without what is the response's own (the nonce, the request id, the visitor's
+ * signal). The page route renders from it and the cache keys by it, so nothing can be read by one
+ * and missed by the other.
  */
 export interface PageInputs extends Omit<
   RenderRequest,
-  'nonce' | 'requestId' | 'whole' | 'releases'
+  'nonce' | 'requestId' | 'whole' | 'signal' | 'releases'
 > {
   releases: Releases;
 }

@@ -17,12 +17,21 @@ export interface FakeApi {
   close: () => Promise<void>;
 }
 
-/** An API that answers the store and a config, keeping its connections alive as Fastify does. */
+/**
+ * An API that answers the store and a config, keeping its connections alive as Fastify does;
+ * `/api/v1/busy` it answers 503 with Retry-After (an API shedding load), and `/api/v1/gone` it
+ * drops (an API that is down).
+ */
 export async function startFakeApi(): Promise<FakeApi> {
   const forwardedFor: (string | undefined)[] = [];
   const server = http.createServer((request, response) => {
     forwardedFor.push(request.headers['x-forwarded-for'] as string | undefined);
     const { pathname } = new URL(request.url ?? '/', 'http://api.local');
+    if (pathname === '/api/v1/gone') return void request.socket.destroy();
+    if (pathname === '/api/v1/busy') {
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '10' });
+      return void response.end(JSON.stringify({ statusCode: 503, code: 'UNKNOWN_ERROR' }));
+    }
     const body = pathname === '/api/v1/store' ? DEFAULT_PUBLIC_STORE : { currency: 'PLN' };
     response.writeHead(200, { 'content-type': 'application/json', 'keep-alive': 'timeout=72' });
     response.end(JSON.stringify(body));
@@ -62,6 +71,9 @@ export async function testShellConfig(
     DIST_DIR: dist,
     PUBLIC_DIR: await mkdtemp(path.join(os.tmpdir(), 'shell-public-')),
     SSR_BUNDLE: '',
+    // Never under pressure: a test machine's stall is not the server's load (page-route.test.ts
+    // tests pressure).
+    RENDER_PRESSURE_DELAY_MS: '0',
     ...env,
   });
 }

@@ -1,6 +1,7 @@
 import {
   ownerOf,
   ensureNamespace,
+  shownPath,
   type AppStore,
   type PageModule,
   type RouteMatch,
@@ -10,6 +11,7 @@ import type { ShellWiring } from '../app/shell-wiring';
 import { runPageCheck } from '../routing/page-check';
 import type { PreparedPage } from '../routing/prepared-page';
 import { withDeadline } from './deadline';
+import { uncheckedPage } from './outage';
 
 export type PagePreparation =
   | { redirect: string }
@@ -53,8 +55,9 @@ async function pageModuleOf(
 
 /**
  * Loads a routed page of a remote and runs its middleware and validity check, which decide its
- * status (or a redirect); the check starts the page's data requests too. A page about one person
- * is not checked here: the browser checks and renders it.
+ * status (or a redirect); the check starts the page's data requests too. A check with no answer by
+ * the deadline makes the page unavailable (503), never an empty 200. A page about one person is
+ * not checked here: the browser checks and renders it.
  */
 export async function preparePage(
   match: RouteMatch,
@@ -82,7 +85,7 @@ export async function preparePage(
       wiring.middleware,
     ),
     remaining(until),
-  ).catch(() => undefined);
+  ).catch(() => uncheckedPage(shownPath(url)));
   const { check } = prepared;
   if (check && 'redirect' in check) return { redirect: check.redirect };
   return { status: check && 'error' in check ? check.error.status : 200, prepared };

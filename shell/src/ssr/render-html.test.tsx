@@ -76,6 +76,42 @@ describe('renderHtml', () => {
     expect(logged).toHaveBeenCalledWith('server render:', expect.any(Error));
   });
 
+  it('stops when its visitor goes before anything was sent, and logs nothing', async () => {
+    const visit = new AbortController();
+    const never = new Promise<string>(() => undefined);
+    const rendering = renderHtml(<Page data={never} />, {
+      ...OPTIONS,
+      wholeWithinMs: 1000,
+      signal: visit.signal,
+    });
+    const gone = new Error('the visitor has gone');
+    setTimeout(() => visit.abort(gone), 50);
+    await expect(rendering).rejects.toBe(gone);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing for a visitor already gone', async () => {
+    const gone = new Error('the visitor has gone');
+    const rendering = renderHtml(<Page data={later('Content', 10)} />, {
+      ...OPTIONS,
+      signal: AbortSignal.abort(gone),
+    });
+    await expect(rendering).rejects.toBe(gone);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it("stops a streamed page's rest when its visitor goes, and logs nothing", async () => {
+    const visit = new AbortController();
+    const never = new Promise<string>(() => undefined);
+    const rendered = await renderHtml(<Page data={never} />, { ...OPTIONS, signal: visit.signal });
+    expect(rendered.kind).toBe('streamed');
+    if (rendered.kind !== 'streamed') return;
+    visit.abort(new Error('the visitor has gone'));
+    // The rest ends at once (long before the deadline), without the content.
+    expect(await text(rendered.rest)).not.toContain('Content');
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('sends a page whole at the deadline when the layout may not go first', async () => {
     const never = new Promise<string>(() => undefined);
     const rendered = await renderHtml(<Page data={never} />, {

@@ -27,6 +27,8 @@ export interface RenderOptions {
   deadlineMs: number;
   /** The nonce of React's inline scripts (needed only when the page is streamed). */
   nonce: string;
+  /** Aborted when the visitor has gone: the render stops where it is, and nothing is logged. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -39,12 +41,14 @@ export interface RenderOptions {
  */
 export function renderHtml(
   element: ReactNode,
-  { wholeWithinMs, deadlineMs, nonce }: RenderOptions,
+  { wholeWithinMs, deadlineMs, nonce, signal }: RenderOptions,
 ): Promise<WholeHtml | StreamedHtml> {
   return new Promise((resolve, reject) => {
     let mode: 'waiting' | 'whole' | 'streamed' = 'waiting';
     // React writes synchronously what is ready when it is piped; what comes later goes to `rest`.
     let forward = false;
+    // Once the visitor has gone, what React gives up on is no one's loss: not an error to log.
+    let left = false;
     const ready: Buffer[] = [];
     const rest = new PassThrough();
     const destination = new Writable({
@@ -63,7 +67,8 @@ export function renderHtml(
     });
 
     const sendWhole = () => {
-      if (mode !== 'waiting') return;
+      // A page whose visitor has gone is not sent at all.
+      if (mode !== 'waiting' || left) return;
       mode = 'whole';
       clearTimeout(wholeTimer);
       stream.pipe(destination);
@@ -90,16 +95,28 @@ export function renderHtml(
       },
       onError(error) {
         // A boundary that failed is rendered by the browser; the page itself goes on.
-        console.error('server render:', error);
+        if (!left) console.error('server render:', error);
       },
     });
-    // A visitor who left stops the render.
-    rest.once('close', () => stream.abort(new Error('the visitor left')));
+    // A visitor who left stops the render: its connection closed (`signal`), or the page's rest,
+    // which was being sent, was let go.
+    const leave = (reason: unknown) => {
+      if (mode === 'whole') return;
+      left = true;
+      clearTimeout(wholeTimer);
+      clearTimeout(deadlineTimer);
+      // Before anything was sent, the caller hears of it; otherwise the rest just ends.
+      if (mode === 'waiting') reject(reason);
+      stream.abort(reason);
+    };
+    rest.once('close', () => leave(new Error('the visitor left')));
     const wholeTimer = setTimeout(sendLayoutFirst, wholeWithinMs);
     const deadlineTimer = setTimeout(() => {
       // What is still pending is left to the browser; a page not sent yet is sent whole.
       stream.abort(new Error(`not rendered within ${deadlineMs} ms`));
       sendWhole();
     }, deadlineMs);
+    if (signal?.aborted) leave(signal.reason);
+    else signal?.addEventListener('abort', () => leave(signal.reason), { once: true });
   });
 }

@@ -32,6 +32,7 @@ import { RemoteUnavailableError } from '../federation/remotes';
 import type { PreparedPage } from '../routing/prepared-page';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
 import { dataComplete } from './data-complete';
+import { OUTAGE_STATUS, dataMissing } from './outage';
 import { pageDataElement } from './page-data';
 import { preparePage } from './prepare-page';
 import type { RenderInputs } from './render-inputs';
@@ -79,6 +80,12 @@ export interface RenderRequest extends RenderInputs {
    * others): it waits up to the deadline, and what is still missing then is left to the browser.
    */
   whole?: boolean;
+  /**
+   * Aborted when the visitor has gone: the render stops, and so do its requests to the API. A
+   * render stopped before its page was returned rejects with the signal's reason. Only a render
+   * for one request has one: a render others wait on, or that is kept, goes on (see page-route).
+   */
+  signal?: AbortSignal;
 }
 
 export type RenderedPage =
@@ -157,6 +164,7 @@ async function requestStore(apiUrl: string, request: RenderRequest) {
       apiBaseUrl: `${apiUrl}/api/v1`,
       requestId: request.requestId,
       timeoutMs: API_TIMEOUT_MS,
+      signal: request.signal,
     },
   });
   if (request.publicStore) {
@@ -239,6 +247,11 @@ export function createRenderer({
         bot: request.bot,
         cookieConsent: request.cookieConsent,
       };
+      // The visitor has gone while the data was coming: no page to render for anyone.
+      if (request.signal?.aborted) {
+        release(store);
+        throw request.signal.reason;
+      }
       const Router = ({ children }: { children: ReactNode }) => (
         <StaticRouter location={url}>{children}</StaticRouter>
       );
@@ -267,6 +280,7 @@ export function createRenderer({
               : layoutFirstAfterMs,
           deadlineMs,
           nonce: request.nonce,
+          signal: request.signal,
         },
       ).catch((error: unknown) => {
         sheet.seal();
@@ -298,14 +312,20 @@ export function createRenderer({
             });
       if (rendered.kind === 'whole') {
         sheet.seal();
-        const complete = dataComplete(store.getState());
+        const state = store.getState();
+        // A crawler is told when the page is not all there because something is down (its
+        // remote, the API): 503, to come back later, rather than a page without its content to
+        // index. A shopper gets the page: the browser renders what is missing. (Neither is kept.)
+        const moduleMissing = Boolean(prepared && !prepared.page);
+        if (site.bot && status === 200 && (moduleMissing || dataMissing(state)))
+          status = OUTAGE_STATUS;
         return {
           status,
           seo,
           html: rendered.html,
           styles,
           layoutOnly,
-          complete,
+          complete: dataComplete(state),
           after: pageData(),
         };
       }

@@ -44,7 +44,11 @@ export interface ErrorScreenProps {
   children?: ReactNode;
   /** Ways on, beside the way home. */
   actions?: ReactNode;
-  /** The page's head, when the error has its own (a 404); else 'Error {status}'. */
+  /**
+   * The page's head, when the error has its own (a 404); else the outage's for a 5xx (something
+   * is down: the head the shell's server sends with it, see its outageSeo), 'Error {status}' for
+   * the rest.
+   */
   seo?: { title: string; description: string };
 }
 
@@ -71,7 +75,9 @@ export function ErrorScreen({
       lang={lang}
       addressless
       input={{
-        title: seo?.title ?? t('errors.seo_title', { status }),
+        title:
+          seo?.title ??
+          (status >= 500 ? t('errors.outage_title') : t('errors.seo_title', { status })),
         ogTitle: t('errors.seo_title', { status }),
         description: seo?.description ?? t('errors.seo_description'),
         robots: 'noindex, nofollow',
