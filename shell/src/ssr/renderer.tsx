@@ -7,7 +7,6 @@ import {
   categoryApi,
   cookieConsentOf,
   cookieFromHeader,
-  createI18n,
   errorStatusOf,
   isBot,
   languageOfPath,
@@ -40,6 +39,7 @@ import { preparePage } from './prepare-page';
 import { renderHtml } from './render-html';
 import { serializableState } from './serializable-state';
 import type { ServerRelease, ServerRemotes } from './server-remotes';
+import { createServerTexts } from './server-texts';
 import { createSitemapSources } from './sitemap-sources';
 
 export { createServerRemotes } from './server-remotes';
@@ -161,7 +161,9 @@ async function requestStore(apiUrl: string, request: RenderRequest) {
  * Renders pages on the server: the shell's layout and the page of the remote that owns it, from
  * that remote's server build, with the page's data, its styles and its head. A page about one
  * person, and a page whose remote cannot be had in time, get the layout only: the browser renders
- * them. Every render has its own store and texts; nothing about a visitor outlives the request.
+ * them. Every render has its own store, and nothing about a visitor outlives the request; the
+ * texts, the same for every render of a language and page remote, are made once (see
+ * createServerTexts).
  */
 export function createRenderer({
   apiUrl,
@@ -170,6 +172,7 @@ export function createRenderer({
   layoutFirstAfterMs,
 }: RendererOptions) {
   const look = lookOf(projectName);
+  const texts = createServerTexts();
 
   return {
     ...createSitemapSources(remotes, apiUrl),
@@ -184,9 +187,9 @@ export function createRenderer({
       const url = pathname + search;
       const match = matchRoute(pathname);
       const lang: Language = match?.lang ?? languageOfPath(pathname) ?? 'en';
-      const [store, i18n] = await Promise.all([
+      const [store, sharedTexts] = await Promise.all([
         requestStore(apiUrl, request),
-        createI18n(lang, { active: false }),
+        texts.shared(lang),
       ]);
       // This render's wiring: the remotes' server builds, each set up into this render's store.
       // Other teams' fragments render as in the browser's first render: their placeholders.
@@ -208,20 +211,23 @@ export function createRenderer({
       // with the status that screen shows.
       let status = publicStore ? (routed ? 200 : 404) : errorStatusOf(storeQuery.error);
       let prepared: PreparedPage | null = null;
+      let i18n: I18n | null = null;
       if (publicStore && routed && match && ownerOf(match.route.name)) {
-        const preparation = await preparePage(match, { wiring, store, i18n, url, until });
+        const preparation = await preparePage(match, { wiring, store, texts, url, until });
         if ('redirect' in preparation) {
           categories.unsubscribe();
           release(store);
           return preparation;
         }
-        ({ status, prepared } = preparation);
+        ({ status, prepared, i18n } = preparation);
         // The page's own data: the layout need not wait for it.
         prepared.data = settled(store, until);
       }
       // The layout waits for the header's categories (it may be sent before the page's data).
       await withDeadline(categories, Math.max(until - Date.now(), 0)).catch(() => undefined);
       categories.unsubscribe();
+      // Without its page's texts, the shared ones (the layout's).
+      i18n ??= sharedTexts;
 
       const site: SiteInfo = {
         origin: request.origin,
