@@ -33,6 +33,8 @@ export interface ApiExtra {
   requestId?: string;
   /** A deadline for each request (a server rendering a page cannot wait on a slow API). */
   timeoutMs?: number;
+  /** How the requests are made (a server's cheaper transport); fetch when absent. */
+  fetchFn?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
 }
 
 /** Codes a form may name: the catalogue's, and a request that got no answer (the network). */
@@ -71,10 +73,11 @@ function isShownInForm(shown: ShownInForm | undefined, error: NormalizedError): 
   return refused.length > 0 && refused.every((field) => shown.fields?.includes(field));
 }
 
-const rawBaseQuery = (baseUrl: string, timeout?: number) =>
+const rawBaseQuery = (baseUrl: string, timeout?: number, fetchFn?: ApiExtra['fetchFn']) =>
   fetchBaseQuery({
     baseUrl,
     timeout,
+    ...(fetchFn && { fetchFn }),
     credentials: 'include',
     prepareHeaders: (headers, { extra }) => {
       headers.set('Accept', 'application/json');
@@ -85,7 +88,8 @@ const rawBaseQuery = (baseUrl: string, timeout?: number) =>
     },
   });
 
-const queries = new Map<string, ReturnType<typeof rawBaseQuery>>();
+/** The base queries made so far, by transport, then by base URL and timeout. */
+const queries = new Map<ApiExtra['fetchFn'], Map<string, ReturnType<typeof rawBaseQuery>>>();
 
 const baseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -94,12 +98,21 @@ const baseQuery: BaseQueryFn<
   ApiExtraOptions,
   ApiMeta
 > = async (args, api, extraOptions) => {
-  const { apiBaseUrl = API_BASE_PATH, timeoutMs } = (api.extra as ApiExtra | undefined) ?? {};
+  const {
+    apiBaseUrl = API_BASE_PATH,
+    timeoutMs,
+    fetchFn,
+  } = (api.extra as ApiExtra | undefined) ?? {};
   const key = `${apiBaseUrl} ${timeoutMs ?? ''}`;
-  let query = queries.get(key);
+  let ofTransport = queries.get(fetchFn);
+  if (!ofTransport) {
+    ofTransport = new Map();
+    queries.set(fetchFn, ofTransport);
+  }
+  let query = ofTransport.get(key);
   if (!query) {
-    query = rawBaseQuery(apiBaseUrl, timeoutMs);
-    queries.set(key, query);
+    query = rawBaseQuery(apiBaseUrl, timeoutMs, fetchFn);
+    ofTransport.set(key, query);
   }
   const result = await query(args, api, extraOptions);
   if (!result.error) return result;

@@ -33,6 +33,7 @@ import { initialSettingsOf } from '../app/initial-settings';
 import { createShellWiring } from '../app/shell-wiring';
 import { RemoteUnavailableError } from '../federation/remotes';
 import type { PreparedPage } from '../routing/prepared-page';
+import { apiFetch } from './api-fetch';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
 import { pageDataElement } from './page-data';
 import { preparePage } from './prepare-page';
@@ -147,6 +148,7 @@ async function requestStore(apiUrl: string, request: RenderRequest) {
       cookie: request.cookie,
       requestId: request.requestId,
       timeoutMs: API_TIMEOUT_MS,
+      fetchFn: apiFetch,
     },
   });
   if (request.publicStore) {
