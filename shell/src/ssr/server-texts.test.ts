@@ -15,6 +15,13 @@ describe('createServerTexts', () => {
     expect(await texts.shared('pl')).not.toBe(first);
   });
 
+  it('hands React a view without properties of its own (react-i18next copies them per component)', async () => {
+    const view = await createServerTexts().shared('en');
+    expect(Object.getOwnPropertyNames(view)).toEqual([]);
+    expect(view.language).toBe('en');
+    expect(view.getFixedT('en', 'common')('errors.seo_title', { status: 404 })).toContain('404');
+  });
+
   it("adds a remote's namespace to an instance of its own, loaded once per language", async () => {
     const texts = createServerTexts();
     const remote = team('Hello');

@@ -20,6 +20,15 @@ function kept<K>(instances: Instances<K>, key: K, make: () => Promise<I18n>): Pr
 }
 
 /**
+ * What a render hands React: a view of the instance with no properties of its own, everything
+ * (the bound methods, the options, the store) read through to the instance behind it.
+ * react-i18next's useTranslation copies every own property of the instance it is given into a
+ * wrapper, once for each component that mounts: once in the browser, but for every component of
+ * every render on the server, and an i18next instance has about 40 (its methods, bound to it).
+ */
+const viewOf = (instance: I18n): I18n => Object.create(instance) as I18n;
+
+/**
  * The texts of the server's renders: an i18next instance per language with the shared
  * namespaces, and one per language and page remote with that remote's namespace too, each made
  * once and shared by every render that needs it. A render never changes its texts (its language
@@ -35,7 +44,7 @@ export function createServerTexts() {
   return {
     /** The shared namespaces of a language (a page without its remote's texts). */
     shared: (lang: Language): Promise<I18n> =>
-      kept(shared, lang, () => createI18n(lang, { active: false })),
+      kept(shared, lang, async () => viewOf(await createI18n(lang, { active: false }))),
     /** The shared namespaces of a language and a remote's. */
     withRemote(lang: Language, remote: TeamNamespace): Promise<I18n> {
       let instances = withRemote.get(lang);
@@ -46,7 +55,7 @@ export function createServerTexts() {
       return kept(instances, remote, async () => {
         const instance = await createI18n(lang, { active: false });
         await ensureNamespace(instance, remote, lang);
-        return instance;
+        return viewOf(instance);
       });
     },
   };
