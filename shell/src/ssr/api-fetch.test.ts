@@ -66,6 +66,19 @@ describe('apiFetch', () => {
     expect(seen[0]!.headers['accept-encoding']).toBeUndefined();
   });
 
+  it('answers as a Response does: a clone read beside it, each body read once', async () => {
+    const response = await apiFetch(`${origin}/json`);
+    expect(response).toMatchObject({ ok: true, status: 200, redirected: false });
+    const clone = response.clone();
+    expect(await response.text()).toBe('{"ok":true,"method":"GET"}');
+    expect(await clone.json()).toEqual({ ok: true, method: 'GET' });
+    expect(response.bodyUsed).toBe(true);
+    await expect(response.text()).rejects.toThrow(TypeError);
+    const moved = await apiFetch(`${origin}/moved`);
+    expect(moved).toMatchObject({ redirected: true, url: `${origin}/json` });
+    expect(new TextDecoder().decode(await moved.arrayBuffer())).toBe('{"ok":true,"method":"GET"}');
+  });
+
   it('gives an error status as an answer', async () => {
     const response = await apiFetch(`${origin}/missing`);
     expect(response.status).toBe(404);
