@@ -32,6 +32,7 @@ import { App } from '../app/app';
 import { initialSettingsOf } from '../app/initial-settings';
 import { createShellWiring } from '../app/shell-wiring';
 import { RemoteUnavailableError } from '../federation/remotes';
+import { trackSettled } from '../federation/render-cache';
 import type { PreparedPage } from '../routing/prepared-page';
 import { apiFetch } from './api-fetch';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
@@ -222,8 +223,10 @@ export function createRenderer({
           return preparation;
         }
         ({ status, prepared, i18n } = preparation);
-        // The page's own data: the layout need not wait for it.
-        prepared.data = settled(store, until);
+        // The page's own data: the layout need not wait for it. Marked as it settles, so React
+        // reads data that came in before it renders at once, instead of rendering the fallback,
+        // suspending and rendering the page's content again.
+        prepared.data = trackSettled(settled(store, until));
       }
       // The layout waits for the header's categories (it may be sent before the page's data).
       await withDeadline(categories, Math.max(until - Date.now(), 0)).catch(() => undefined);
