@@ -9,11 +9,14 @@ import Fastify from 'fastify';
 import { httpTransport } from './http-transport.mjs';
 
 const PAGE = `<!doctype html><main>${'<p>Colombia Huila whole beans</p>'.repeat(200)}</main>`;
+/** Past the size compressed on the main thread: compressed in libuv's thread pool. */
+const LARGE_PAGE = `<!doctype html><main>${'<p>Kenya Nyeri AA</p>'.repeat(10_000)}</main>`;
 
 async function server() {
   const app = Fastify();
   await app.register(httpTransport, { streams: true });
   app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  app.get('/large', async (_request, reply) => reply.type('text/html').send(LARGE_PAGE));
   app.get('/json', async () => ({ items: Array.from({ length: 300 }, (_, id) => ({ id })) }));
   app.get('/varied', async (_request, reply) =>
     reply.type('text/html').header('Vary', 'Cookie').send(PAGE),
@@ -40,6 +43,12 @@ describe('the transport', async () => {
     const gzip = await get('/page', { 'accept-encoding': 'gzip;q=1, br;q=0.5' });
     assert.equal(gzip.headers['content-encoding'], 'gzip');
     assert.equal(gunzipSync(gzip.rawPayload).toString(), PAGE);
+    for (const encoding of ['br', 'gzip']) {
+      const large = await get('/large', { 'accept-encoding': encoding });
+      assert.equal(large.headers['content-encoding'], encoding);
+      const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      assert.equal(decode(large.rawPayload).toString(), LARGE_PAGE);
+    }
     // `*` and x-gzip read as gzip, as @fastify/compress reads them.
     for (const header of ['*', 'x-gzip'])
       assert.equal(
