@@ -24,9 +24,14 @@ const counts = (record) =>
 
 const value = (number) => (number === null || number === undefined ? '–' : String(number));
 
-/** The statuses that are not 2xx, and connection errors and timeouts. */
+/**
+ * The statuses that are not 2xx, and connection errors and timeouts (autocannon counts a request
+ * that timed out under the status `undefined` too: it is among the timeouts).
+ */
 function failures(run) {
-  const bad = Object.entries(run.statuses).filter(([status]) => !status.startsWith('2'));
+  const bad = Object.entries(run.statuses).filter(
+    ([status]) => /^\d+$/.test(status) && !status.startsWith('2'),
+  );
   const parts = bad.map(([status, count]) => `${count}× ${status}`);
   if (run.errors) parts.push(`${run.errors} errors (${run.timeouts} timeouts)`);
   return parts.length ? parts.join(', ') : '0';
