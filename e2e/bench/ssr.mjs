@@ -19,6 +19,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { startTopology } from '../fixtures/run-topology.mjs';
 import { REMOTES, topologyPorts } from '../fixtures/topology.mjs';
 import { BUDGETED_PAGES } from '../size/pages.mjs';
@@ -165,7 +166,9 @@ try {
 report.loadAverage.after = os.loadavg().map((load) => Number(load.toFixed(2)));
 
 await mkdir(path.dirname(RESULTS), { recursive: true });
-await writeFile(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+// Formatted as the repository's files are, so a run leaves `npm run lint` passing.
+const options = { ...(await resolveConfig(RESULTS)), filepath: RESULTS };
+await writeFile(RESULTS, await format(JSON.stringify(report), options));
 console.log(`\n${report.date.slice(0, 10)}, ${report.machine}`);
 console.log(
   `load average ${report.loadAverage.before.join(' ')} before, ${report.loadAverage.after.join(' ')} after\n`,
