@@ -26,8 +26,8 @@ import { ROOT, topology } from '../fixtures/topology.mjs';
 /**
  * Starts a shell server on `port` against the topology at `ports` and resolves once it answers.
  * `env` is laid over the topology's settings of the shell; a value `undefined` unsets a variable
- * (its default applies). Its log goes to `logFile` when given. `entry` runs another copy of the
- * server's build (two builds compared).
+ * (its default applies). Its log goes to `logFile` when given (written afresh). `entry` runs
+ * another copy of the server's build (two builds compared).
  * @param {Parameters<typeof topology>[0]} ports
  * @param {{ port: number, metricsPort?: number, env?: Record<string, string | undefined>,
  *   nodeArgs?: string[], logFile?: string, entry?: string }} options
@@ -54,7 +54,7 @@ export async function startBenchShell(
     ...env,
   };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  const log = logFile ? openSync(logFile, 'a') : 'ignore';
+  const log = logFile ? openSync(logFile, 'w') : 'ignore';
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: merged,
