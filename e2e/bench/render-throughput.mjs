@@ -2,11 +2,8 @@
 // server build, with the page's data from the API), beside the same server sending the page
 // without rendering it (the template with its head, for the browser to render): autocannon,
 // 10 connections, one after the other on the same machine.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { waitForUrl } from '../fixtures/run-topology.mjs';
-import { ROOT, topology } from '../fixtures/topology.mjs';
+import { startBenchShell } from './bench-shell.mjs';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,28 +28,17 @@ async function load(url) {
  * @param {string} pagePath
  */
 export async function measureRenderThroughput(ports, plainPort, pagePath) {
-  const shell = topology(ports, '').find((server) => server.name === 'shell');
-  const plain = spawn(process.execPath, [path.join(ROOT, 'shell/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      ...shell.env,
-      PORT: String(plainPort),
-      PUBLIC_URL: `http://localhost:${plainPort}`,
-      SSR_BUNDLE: '',
-    },
-    stdio: 'ignore',
-  });
+  const plain = await startBenchShell(ports, { port: plainPort, env: { SSR_BUNDLE: '' } });
   try {
-    await waitForUrl(`http://127.0.0.1:${plainPort}/builds/latest.json`);
     return {
       path: pagePath,
       connections: CONNECTIONS,
       seconds: SECONDS,
       rendered: await load(`http://127.0.0.1:${ports.shell}${pagePath}`),
-      plain: await load(`http://127.0.0.1:${plainPort}${pagePath}`),
+      plain: await load(`${plain.origin}${pagePath}`),
     };
   } finally {
-    plain.kill();
+    await plain.stop();
   }
 }
 

@@ -5,7 +5,6 @@
 // Prints one table and writes the numbers to e2e/bench/results/web.json.
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { CART_KEY, cartWithOne } from '../fixtures/cart.mjs';
 import {
@@ -19,6 +18,7 @@ import { HYDRATED, measureLoad } from '../size/first-render.mjs';
 import { BUDGETED_PAGES, CHECKOUT_PAGE, DEMO_PRODUCT } from '../size/pages.mjs';
 import { ensureBuilds } from './ensure-builds.mjs';
 import { lighthouseRun } from './lighthouse-run.mjs';
+import { machineDescription } from './machine.mjs';
 import { formatThroughput, measureRenderThroughput } from './render-throughput.mjs';
 import { formatTable, median } from './table.mjs';
 
@@ -40,9 +40,8 @@ async function cartWithOneProduct() {
 }
 
 function machine(chromePath) {
-  const cpus = os.cpus();
   const chromium = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
-  return `${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}`;
+  return `${machineDescription()}, ${chromium}`;
 }
 
 async function loadOf(chromePath, url, selector, localStorage) {

@@ -38,6 +38,8 @@ export interface ApiExtra {
    * asking the API for a page no one will read.
    */
   signal?: AbortSignal;
+  /** How the requests are made (a server's cheaper transport); fetch when absent. */
+  fetchFn?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
 }
 
 /** Codes a form may name: the catalogue's, and a request that got no answer (the network). */
@@ -76,10 +78,11 @@ function isShownInForm(shown: ShownInForm | undefined, error: NormalizedError): 
   return refused.length > 0 && refused.every((field) => shown.fields?.includes(field));
 }
 
-const rawBaseQuery = (baseUrl: string, timeout?: number) =>
+const rawBaseQuery = (baseUrl: string, timeout?: number, fetchFn?: ApiExtra['fetchFn']) =>
   fetchBaseQuery({
     baseUrl,
     timeout,
+    ...(fetchFn && { fetchFn }),
     credentials: 'include',
     prepareHeaders: (headers, { extra }) => {
       headers.set('Accept', 'application/json');
@@ -90,7 +93,8 @@ const rawBaseQuery = (baseUrl: string, timeout?: number) =>
     },
   });
 
-const queries = new Map<string, ReturnType<typeof rawBaseQuery>>();
+/** The base queries made so far, by transport, then by base URL and timeout. */
+const queries = new Map<ApiExtra['fetchFn'], Map<string, ReturnType<typeof rawBaseQuery>>>();
 
 const baseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -103,12 +107,18 @@ const baseQuery: BaseQueryFn<
     apiBaseUrl = API_BASE_PATH,
     timeoutMs,
     signal,
+    fetchFn,
   } = (api.extra as ApiExtra | undefined) ?? {};
   const key = `${apiBaseUrl} ${timeoutMs ?? ''}`;
-  let query = queries.get(key);
+  let ofTransport = queries.get(fetchFn);
+  if (!ofTransport) {
+    ofTransport = new Map();
+    queries.set(fetchFn, ofTransport);
+  }
+  let query = ofTransport.get(key);
   if (!query) {
-    query = rawBaseQuery(apiBaseUrl, timeoutMs);
-    queries.set(key, query);
+    query = rawBaseQuery(apiBaseUrl, timeoutMs, fetchFn);
+    ofTransport.set(key, query);
   }
   // The store's signal joins each request's own (RTK Query's, which cancels one request).
   const result = await query(

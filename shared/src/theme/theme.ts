@@ -18,13 +18,33 @@ export interface StorefrontTheme {
 
 const cssName = (key: string) => `--color-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
+/** What is made of a look and its palettes, once: every server render asks for the same. */
+const variablesOf = new WeakMap<Palette, string>();
+const themes = new WeakMap<Look, StorefrontTheme>();
+
+/** The palette as CSS variables (`--color-text: …;`), made once per palette. */
 export function paletteVariables(palette: Palette): string {
-  return Object.entries(palette)
-    .map(([key, value]) => `${cssName(key)}: ${value};`)
-    .join('\n');
+  let variables = variablesOf.get(palette);
+  if (variables === undefined) {
+    variables = Object.entries(palette)
+      .map(([key, value]) => `${cssName(key)}: ${value};`)
+      .join('\n');
+    variablesOf.set(palette, variables);
+  }
+  return variables;
 }
 
+/** The look's theme, made once per look: the same object for every render (and re-render). */
 export function createTheme(look: Look): StorefrontTheme {
+  let theme = themes.get(look);
+  if (!theme) {
+    theme = themeOf(look);
+    themes.set(look, theme);
+  }
+  return theme;
+}
+
+function themeOf(look: Look): StorefrontTheme {
   const colors = Object.fromEntries(
     Object.keys(look.light).map((key) => [key, `var(${cssName(key)})`]),
   ) as StorefrontTheme['colors'];

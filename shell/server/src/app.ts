@@ -1,4 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +13,7 @@ import {
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
+import { createBuildFiles } from './build-file';
 import type { ShellConfig } from './config';
 import {
   renderPagesSitemap,
@@ -41,17 +41,6 @@ declare module 'fastify' {
   }
 }
 
-/** A file of the build, read again when a new build replaces it. */
-function buildFile(file: string) {
-  let cached: { text: string; mtimeMs: number } | null = null;
-  return async (): Promise<string> => {
-    const { mtimeMs } = await stat(file);
-    if (!cached || cached.mtimeMs !== mtimeMs)
-      cached = { text: await readFile(file, 'utf8'), mtimeMs };
-    return cached.text;
-  };
-}
-
 /**
  * The shell's server: the build's files, the API behind /api/v1 (so cookies stay first-party),
  * and every page as index.html with its language, head and runtime configuration; a path that is
@@ -71,9 +60,11 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     max: config.MAX_CONNECTIONS_PER_ADDRESS,
     trustProxy: config.TRUST_PROXY,
   });
-  const template = buildFile(path.join(config.DIST_DIR, 'index.html'));
-  const latestBuild = buildFile(path.join(config.DIST_DIR, 'builds/latest.json'));
-  const firstLoad = buildFile(path.join(config.DIST_DIR, FIRST_LOAD_FILE));
+  const buildFiles = createBuildFiles();
+  app.addHook('onClose', async () => buildFiles.close());
+  const template = buildFiles.file(path.join(config.DIST_DIR, 'index.html'));
+  const latestBuild = buildFiles.file(path.join(config.DIST_DIR, 'builds/latest.json'));
+  const firstLoad = buildFiles.file(path.join(config.DIST_DIR, FIRST_LOAD_FILE));
   const remotes = remoteLocations(config);
   const runtime: Pick<RuntimeConfig, 'projectName' | 'buildCheckIntervalMs'> = {
     projectName: config.PROJECT_NAME,

@@ -10,10 +10,10 @@ import {
   type AppStore,
   type PageModule,
 } from '@storefront/shared';
-import type { i18n as I18n } from 'i18next';
 import type { ShellWiring } from '../app/shell-wiring';
 import { dataMissing } from './outage';
 import { preparePage } from './prepare-page';
+import { createServerTexts } from './server-texts';
 
 /** An API that answers the store with a status, or never (the API hangs). */
 function startApi(status: number | 'hangs') {
@@ -71,11 +71,10 @@ describe('a page whose check gets no answer in time', () => {
       }),
       middleware: async () => () => undefined,
     } as unknown as ShellWiring;
-    const i18n = { hasResourceBundle: () => true } as unknown as I18n;
     const preparation = await preparePage(match, {
       wiring,
       store: makeStore(),
-      i18n,
+      texts: createServerTexts(),
       url: path,
       until: Date.now() + 100,
     });

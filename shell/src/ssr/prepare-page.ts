@@ -1,6 +1,5 @@
 import {
   ownerOf,
-  ensureNamespace,
   shownPath,
   type AppStore,
   type PageModule,
@@ -12,6 +11,7 @@ import { runPageCheck } from '../routing/page-check';
 import type { PreparedPage } from '../routing/prepared-page';
 import { withDeadline } from './deadline';
 import { uncheckedPage } from './outage';
+import type { ServerTexts } from './server-texts';
 
 export type PagePreparation =
   | { redirect: string }
@@ -20,13 +20,15 @@ export type PagePreparation =
       status: number;
       /** Its `page` is null when it is not rendered here (its remote could not be had in time). */
       prepared: PreparedPage;
+      /** The texts of the page's remote with the shared ones; null without its page. */
+      i18n: I18n | null;
     };
 
 interface PrepareContext {
   /** This render's wiring: its remotes are set up into this render's store. */
   wiring: ShellWiring;
   store: AppStore;
-  i18n: I18n;
+  texts: ServerTexts;
   /** The page's URL: path and query. */
   url: string;
   /** When the page's data must be in (a timestamp). */
@@ -35,22 +37,25 @@ interface PrepareContext {
 
 const remaining = (until: number) => Math.max(until - Date.now(), 0);
 
-/** The page's module from its remote's server build: null when it cannot be had in time. */
+/**
+ * The page's module from its remote's server build, with the remote's texts: both null when they
+ * cannot be had in time.
+ */
 async function pageModuleOf(
   match: RouteMatch,
-  { wiring, i18n, until }: PrepareContext,
-): Promise<PageModule | null | 'missing'> {
+  { wiring, texts, until }: PrepareContext,
+): Promise<{ page: PageModule | null; i18n: I18n | null } | 'missing'> {
   const owner = ownerOf(match.route.name);
   if (!owner) return 'missing';
   const remote = await wiring.remote(owner).catch(() => null);
-  if (!remote) return null;
+  if (!remote) return { page: null, i18n: null };
   const loader = remote.pages[match.route.name];
   if (!loader) return 'missing';
-  const [page] = await withDeadline(
-    Promise.all([loader(), ensureNamespace(i18n, remote, match.lang)]),
+  const [page, i18n] = await withDeadline(
+    Promise.all([loader(), texts.withRemote(match.lang, remote)]),
     remaining(until),
-  ).catch(() => [null] as const);
-  return page;
+  ).catch(() => [null, null] as const);
+  return { page, i18n };
 }
 
 /**
@@ -64,11 +69,11 @@ export async function preparePage(
   context: PrepareContext,
 ): Promise<PagePreparation> {
   const found = await pageModuleOf(match, context);
-  const page = found === 'missing' ? null : found;
+  const { page, i18n } = found === 'missing' ? { page: null, i18n: null } : found;
   const prepared: PreparedPage = { url: context.url, page, check: undefined };
   // A page its remote does not provide (an older remote deployed) does not exist.
-  if (found === 'missing') return { status: 404, prepared };
-  if (!page || page.personal) return { status: 200, prepared };
+  if (found === 'missing') return { status: 404, prepared, i18n };
+  if (!page || page.personal) return { status: 200, prepared, i18n };
   const { store, url, until, wiring } = context;
   prepared.check = await withDeadline(
     runPageCheck(
@@ -88,5 +93,5 @@ export async function preparePage(
   ).catch(() => uncheckedPage(shownPath(url)));
   const { check } = prepared;
   if (check && 'redirect' in check) return { redirect: check.redirect };
-  return { status: check && 'error' in check ? check.error.status : 200, prepared };
+  return { status: check && 'error' in check ? check.error.status : 200, prepared, i18n };
 }

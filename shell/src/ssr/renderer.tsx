@@ -4,7 +4,6 @@ import {
   PRIVATE_ROUTES,
   baseApi,
   categoryApi,
-  createI18n,
   errorStatusOf,
   languageOfPath,
   lookOf,
@@ -29,7 +28,9 @@ import { App } from '../app/app';
 import { initialSettingsOf } from '../app/initial-settings';
 import { createShellWiring } from '../app/shell-wiring';
 import { RemoteUnavailableError } from '../federation/remotes';
+import { trackSettled } from '../federation/render-cache';
 import type { PreparedPage } from '../routing/prepared-page';
+import { apiFetch } from './api-fetch';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
 import { dataComplete } from './data-complete';
 import { OUTAGE_STATUS, dataMissing } from './outage';
@@ -39,6 +40,7 @@ import type { RenderInputs } from './render-inputs';
 import { renderHtml } from './render-html';
 import { serializableState } from './serializable-state';
 import type { ServerRelease, ServerRemotes } from './server-remotes';
+import { createServerTexts } from './server-texts';
 import { createSitemapSources } from './sitemap-sources';
 
 export { createServerRemotes } from './server-remotes';
@@ -165,6 +167,7 @@ async function requestStore(apiUrl: string, request: RenderRequest) {
       requestId: request.requestId,
       timeoutMs: API_TIMEOUT_MS,
       signal: request.signal,
+      fetchFn: apiFetch,
     },
   });
   if (request.publicStore) {
@@ -179,7 +182,9 @@ async function requestStore(apiUrl: string, request: RenderRequest) {
  * Renders pages on the server: the shell's layout and the page of the remote that owns it, from
  * that remote's server build, with the page's data, its styles and its head. A page about one
  * person, and a page whose remote cannot be had in time, get the layout only: the browser renders
- * them. Every render has its own store and texts; nothing about a visitor outlives the request.
+ * them. Every render has its own store, and nothing about a visitor outlives the request; the
+ * texts, the same for every render of a language and page remote, are made once (see
+ * createServerTexts).
  */
 export function createRenderer({
   apiUrl,
@@ -188,6 +193,7 @@ export function createRenderer({
   layoutFirstAfterMs,
 }: RendererOptions) {
   const look = lookOf(projectName);
+  const texts = createServerTexts();
 
   return {
     ...createSitemapSources(remotes, apiUrl),
@@ -202,9 +208,9 @@ export function createRenderer({
       const url = pathname + search;
       const match = matchRoute(pathname);
       const lang: Language = match?.lang ?? languageOfPath(pathname) ?? 'en';
-      const [store, i18n] = await Promise.all([
+      const [store, sharedTexts] = await Promise.all([
         requestStore(apiUrl, request),
-        createI18n(lang, { active: false }),
+        texts.shared(lang),
       ]);
       // This render's wiring: the remotes' server builds, each set up into this render's store.
       // Other teams' fragments render as in the browser's first render: their placeholders.
@@ -226,20 +232,25 @@ export function createRenderer({
       // with the status that screen shows.
       let status = publicStore ? (routed ? 200 : 404) : errorStatusOf(storeQuery.error);
       let prepared: PreparedPage | null = null;
+      let i18n: I18n | null = null;
       if (publicStore && routed && match && ownerOf(match.route.name)) {
-        const preparation = await preparePage(match, { wiring, store, i18n, url, until });
+        const preparation = await preparePage(match, { wiring, store, texts, url, until });
         if ('redirect' in preparation) {
           categories.unsubscribe();
           release(store);
           return preparation;
         }
-        ({ status, prepared } = preparation);
-        // The page's own data: the layout need not wait for it.
-        prepared.data = settled(store, until);
+        ({ status, prepared, i18n } = preparation);
+        // The page's own data: the layout need not wait for it. Marked as it settles, so React
+        // reads data that came in before it renders at once, instead of rendering the fallback,
+        // suspending and rendering the page's content again.
+        prepared.data = trackSettled(settled(store, until));
       }
       // The layout waits for the header's categories (it may be sent before the page's data).
       await withDeadline(categories, Math.max(until - Date.now(), 0)).catch(() => undefined);
       categories.unsubscribe();
+      // Without its page's texts, the shared ones (the layout's).
+      i18n ??= sharedTexts;
 
       const site: SiteInfo = {
         origin: request.origin,
