@@ -80,6 +80,19 @@ describe('favorites', () => {
     }
   });
 
+  it("merges a device's favorites after the account's latest, however the server's clock stands", async (context) => {
+    const cookie = await newCustomer();
+    const [first, second, third] = products;
+    await add(cookie, first!.id);
+    // The server's clock behind the database's (or the add a moment before, in the same
+    // millisecond): the merged favorites are still the latest.
+    const behind = Date.now() - 600_000;
+    context.mock.method(Date, 'now', () => behind);
+    const response = await merge(cookie, [third!.id, second!.id]);
+    context.mock.restoreAll();
+    assert.deepEqual(response.json(), { favoriteProducts: [third!.id, second!.id, first!.id] });
+  });
+
   it("merges a device's favorites as the latest, in its order, keeping the account's own", async () => {
     const cookie = await newCustomer();
     const [first, second, third] = products;

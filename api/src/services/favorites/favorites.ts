@@ -6,6 +6,7 @@ import { productSummariesByIds, type ProductSummary } from '../catalog/catalog';
 import {
   deleteFavorite,
   existingProductIds,
+  latestFavoriteTime,
   favoriteIdsOf,
   insertFavorites,
   productExists,
@@ -48,11 +49,16 @@ export async function mergeFavorites(db: Database, userId: string, productIds: s
   const wanted = [...new Set(productIds.filter(isUuid))];
   if (wanted.length > 0) {
     const existing = await existingProductIds(db, wanted);
-    const now = Date.now();
-    // The first of the device's list is its last marked: it gets the latest time.
-    const rows = wanted
-      .filter((id) => existing.has(id))
-      .map((productId, index) => ({ userId, productId, createdAt: new Date(now - index) }));
+    const kept = wanted.filter((id) => existing.has(id));
+    // Each after the account's latest (added a moment ago, perhaps within the same millisecond),
+    // the first of the device's list, its last marked, the latest of all.
+    const latest = (await latestFavoriteTime(db, userId))?.getTime() ?? 0;
+    const first = Math.max(Date.now(), latest + 1) + kept.length - 1;
+    const rows = kept.map((productId, index) => ({
+      userId,
+      productId,
+      createdAt: new Date(first - index),
+    }));
     if (rows.length > 0) await insertFavorites(db, rows);
   }
   return favoriteIdsOf(db, userId);

@@ -12,6 +12,17 @@ export async function favoriteIdsOf(db: Database, userId: string): Promise<strin
   return rows.map((row) => row.productId);
 }
 
+/** When the user's latest favorite was added (null without one). */
+export async function latestFavoriteTime(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: favorites.createdAt })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
 export async function productExists(db: Database, id: string): Promise<boolean> {
   const [product] = await db
     .select({ id: products.id })
