@@ -101,9 +101,11 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const idOf = (request: { id: string }) => ({ [REQUEST_ID_HEADER]: request.id });
   app.decorate('metricsRegistry', metrics.registry);
   await observeRequests(app, { registry: metrics.registry, endpoint: null });
-  // Past RENDER_PRESSURE_DELAY_MS of event-loop delay, pages are sent for the browser to render.
-  const shouldRenderOnServer = await watchRenderPressure(app, {
+  // Past RENDER_PRESSURE_DELAY_MS of event-loop delay, or with RENDER_CONCURRENCY renders
+  // running, pages are sent for the browser to render.
+  const renderSlot = await watchRenderPressure(app, {
     maxDelayMs: config.RENDER_PRESSURE_DELAY_MS,
+    maxRenders: config.RENDER_CONCURRENCY,
   });
   // The shop's address is configuration: no request (Host, X-Forwarded-*) changes a URL it writes.
   const origin = config.PUBLIC_URL;
@@ -238,7 +240,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     origin,
     startRender: metrics.startRender,
     renderShed: metrics.renderShed,
-    shouldRenderOnServer,
+    renderSlot,
     pageCache,
   });
 

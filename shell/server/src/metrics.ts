@@ -38,7 +38,7 @@ export function createShellMetrics(renderer: Renderer | null) {
   });
   const shed = new Counter({
     name: 'shell_renders_shed_total',
-    help: 'Pages not rendered on the server because it was under pressure (RENDER_PRESSURE_DELAY_MS): sent for the browser to render',
+    help: 'Pages not rendered on the server because it was under pressure (RENDER_PRESSURE_DELAY_MS) or had RENDER_CONCURRENCY renders running: sent for the browser to render',
     registers: [registry],
   });
   new Gauge({

@@ -11,6 +11,7 @@ import type { RenderRequest, RenderedPage, Renderer } from '../../src/ssr/render
 import { createShellMetrics } from './metrics';
 import { createPageCache, type PageCache } from './page-cache';
 import { registerPageRoute } from './page-route';
+import { renderSlots } from './pressure';
 import type { Releases } from './remote-releases';
 
 /**
@@ -37,8 +38,13 @@ const page = (status: number, after: string | AsyncIterable<string> = '') =>
 
 async function startRoute(
   render: Render,
-  { underPressure = false as boolean | (() => boolean), pageCache = null as PageCache | null } = {},
+  {
+    underPressure = false as boolean | (() => boolean),
+    pageCache = null as PageCache | null,
+    maxRenders = 0,
+  } = {},
 ) {
+  const slots = renderSlots(maxRenders);
   const lines: { level: number; msg: string }[] = [];
   const app = Fastify({
     logger: {
@@ -75,8 +81,8 @@ async function startRoute(
     origin: 'https://shop.example',
     startRender: metrics.startRender,
     renderShed: metrics.renderShed,
-    shouldRenderOnServer: () =>
-      !(typeof underPressure === 'function' ? underPressure() : underPressure),
+    renderSlot: () =>
+      (typeof underPressure === 'function' ? underPressure() : underPressure) ? null : slots.take(),
     pageCache,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -167,6 +173,44 @@ describe('a server under pressure', () => {
     await missing.text();
     expect(route.renders()).toBe(0);
     expect(await route.metrics()).toMatch(/^shell_renders_shed_total 3$/m);
+  });
+});
+
+describe('a server with as many renders running as it allows', () => {
+  it('sends the next page for the browser to render at once, and renders again once one ends', async () => {
+    let finish: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let calls = 0;
+    route = await startRoute(
+      async () => {
+        calls += 1;
+        // The first render waits (on its data); the others are quick.
+        if (calls === 1) await held;
+        if (calls === 3) throw new Error('a render that fails');
+        return page(200);
+      },
+      { maxRenders: 1 },
+    );
+    const first = fetch(route.url + PRODUCT).then((response) => response.text());
+    while (route.renders() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const next = await fetch(route.url + PRODUCT);
+    expect(next.status).toBe(200);
+    const html = await next.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('<main>Some beans</main>');
+    expect((await fetch(route.url + PRODUCT, { headers: { 'user-agent': BOT } })).status).toBe(503);
+    expect(route.renders()).toBe(1);
+    expect(await route.metrics()).toMatch(/^shell_renders_shed_total 2$/m);
+
+    finish();
+    expect(await first).toContain('<main>Some beans</main>');
+    expect(await (await fetch(route.url + PRODUCT)).text()).toContain('<main>Some beans</main>');
+    // A failed render gives its slot back too.
+    expect((await fetch(route.url + PRODUCT)).status).toBe(200);
+    expect(await (await fetch(route.url + PRODUCT)).text()).toContain('<main>Some beans</main>');
+    expect(route.renders()).toBe(4);
+    expect(await route.metrics()).toMatch(/^shell_renders_shed_total 2$/m);
   });
 });
 

@@ -29,6 +29,7 @@ import type { Page, PageCache } from './page-cache';
 import type { PageScripts, Preload } from './page-scripts';
 import { releaseIds, type Releases, type RemoteRelease } from './remote-releases';
 import type { RenderOutcome, RenderTiming, ShellMetrics } from './metrics';
+import type { RenderSlot } from './pressure';
 import { OUTAGE_STATUS, retryAfter } from './outage';
 import { headOfPage, htmlLang, outageSeo } from './page-head';
 import {
@@ -57,10 +58,12 @@ interface PageRouteDeps {
   startRender: ShellMetrics['startRender'];
   renderShed: ShellMetrics['renderShed'];
   /**
-   * Whether to render a page on the server now (false under pressure: see watchRenderPressure);
-   * asked only when a page is to be rendered, so a page at hand (the cache's) is still sent.
+   * A slot to render a page on the server in now, given back when the render has returned its
+   * page (or its layout, when it streams); null under pressure or with as many renders running as
+   * allowed (see watchRenderPressure). Asked only when a page is to be rendered, so a page at hand
+   * (the cache's) is still sent.
    */
-  shouldRenderOnServer: () => boolean;
+  renderSlot: () => RenderSlot | null;
   /** Pages kept for every visitor with the same inputs (null: none are). */
   pageCache: PageCache | null;
 }
@@ -126,6 +129,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     input: Omit<RenderRequest, 'requestId' | 'signal'>,
     signal: AbortSignal | undefined,
     timing: RenderTiming,
+    slot: RenderSlot,
   ) {
     try {
       const page = await renderer.render({ ...input, requestId: request.id, signal });
@@ -149,6 +153,8 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
       timing.ended('failed');
       request.log.error({ err: error }, 'server rendering failed');
       return null;
+    } finally {
+      slot();
     }
   }
 
@@ -264,12 +270,13 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     const nonce = randomBytes(16).toString('base64');
     const { renderer } = deps;
     // Asked only now, when a page is to be rendered: a kept page was sent before this.
-    const shed = renderer !== null && !deps.shouldRenderOnServer();
+    const slot = renderer && deps.renderSlot();
+    const shed = renderer !== null && !slot;
     if (shed) deps.renderShed();
-    const timing = renderer && !shed ? deps.startRender() : null;
+    const timing = slot ? deps.startRender() : null;
     const rendered: RenderedPage | null =
-      renderer && timing
-        ? await render(request, renderer, { ...page, nonce, whole }, signal, timing)
+      renderer && slot && timing
+        ? await render(request, renderer, { ...page, nonce, whole }, signal, timing, slot)
         : null;
     if (rendered && 'redirect' in rendered)
       return {
