@@ -10,7 +10,7 @@ import { ROOT, topology } from '../fixtures/topology.mjs';
 /**
  * @typedef {{ answers: number, renders: Record<string, number> }} Counts the requests answered
  *   (`http_request_duration_seconds_count`, all routes) and the renders by outcome
- *   (`shell_renders_total`)
+ *   (`shell_renders_total`; `shed`: the pages sent unrendered, `shell_renders_shed_total`)
  */
 
 /**
@@ -89,6 +89,9 @@ async function countsOf(metricsPort) {
     /^shell_renders_total\{outcome="([^"]+)"\} (\d+)$/gm,
   ))
     renders[outcome] = Number(value);
+  // Pages not rendered because the server was under pressure or had its renders running.
+  const shed = /^shell_renders_shed_total (\d+)$/m.exec(text);
+  if (shed) renders.shed = Number(shed[1]);
   let answers = 0;
   for (const [, value] of text.matchAll(/^http_request_duration_seconds_count\{.*\} (\d+)$/gm))
     answers += Number(value);

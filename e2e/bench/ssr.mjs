@@ -42,10 +42,14 @@ const PORTS = topologyPorts(3400 + OFFSET, 4400 + OFFSET);
 const SHELL_PORT = PORTS.shell + REMOTES.length + 1;
 const METRICS_PORT = PORTS.api + 1;
 
+// The rendering servers as they run by default, pressure included (the topology's shell renders
+// every page, whatever the load): under a load they cannot keep up with, pages not rendered show
+// as `shed` among the renders.
+const DEFAULT_PRESSURE = { RENDER_PRESSURE_DELAY_MS: undefined, RENDER_CONCURRENCY: undefined };
 const SERVERS = {
-  cold: { PAGE_CACHE_SECONDS: '0' },
+  cold: { PAGE_CACHE_SECONDS: '0', ...DEFAULT_PRESSURE },
   // The page cache as the server has it by default.
-  warm: { PAGE_CACHE_SECONDS: undefined },
+  warm: { PAGE_CACHE_SECONDS: undefined, ...DEFAULT_PRESSURE },
   plain: { SSR_BUNDLE: '', PAGE_CACHE_SECONDS: '0' },
 };
 const PAGE_NAMES = ['product', 'category', 'home'];
