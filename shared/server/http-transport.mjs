@@ -23,8 +23,13 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** The encodings answers are compressed in, preferred first. */
 const ENCODINGS = ['br', 'gzip'];
-/** Answers made per request: a fast brotli level costs less CPU than gzip's default. */
-const BROTLI_QUALITY = { [constants.BROTLI_PARAM_QUALITY]: 4 };
+/**
+ * Answers made per request: a fast brotli level, cheaper than gzip's default. Level 2 takes about
+ * half the CPU of level 4 for 7 % more bytes (0.35 against 0.64 ms for a 57 KB product page,
+ * 17.2 against 16.1 KB); what is kept for many requests (the shell's page cache) is compressed
+ * harder, once.
+ */
+const BROTLI_QUALITY = { [constants.BROTLI_PARAM_QUALITY]: 2 };
 /** Answers made whole in memory that are compressed in one step (see compressWhole). */
 const WHOLE_TYPES = /^(text\/html|application\/json)\b/i;
 /**
