@@ -15,11 +15,32 @@ describe('createServerTexts', () => {
     expect(await texts.shared('pl')).not.toBe(first);
   });
 
-  it('hands React a view without properties of its own (react-i18next copies them per component)', async () => {
+  it('hands React a view with one property of its own (react-i18next copies them per component)', async () => {
     const view = await createServerTexts().shared('en');
-    expect(Object.getOwnPropertyNames(view)).toEqual([]);
+    expect(Object.getOwnPropertyNames(view)).toEqual(['getFixedT']);
     expect(view.language).toBe('en');
     expect(view.getFixedT('en', 'common')('errors.seo_title', { status: 404 })).toContain('404');
+  });
+
+  it('makes a fixed t once, and gives each text as i18next does, with or without values', async () => {
+    const view = await createServerTexts().shared('en');
+    const t = view.getFixedT('en', 'common');
+    expect(view.getFixedT('en', 'common')).toBe(t);
+    expect(view.getFixedT('en', ['common'])).not.toBe(t);
+    expect(view.getFixedT('en', 'common', 'errors')).not.toBe(t);
+    // What i18next sets on a fixed t, and react-i18next reads.
+    expect({ ...t }).toMatchObject({ lng: 'en', ns: 'common' });
+    const plain = Object.getPrototypeOf(view).getFixedT('en', 'common');
+    for (const key of ['errors.seo_title', 'no.such.key']) {
+      expect(t(key)).toBe(plain(key));
+      expect(t(key)).toBe(plain(key));
+    }
+    expect(t('errors.seo_title', { status: 404 })).toBe(plain('errors.seo_title', { status: 404 }));
+    expect(t('errors.seo_title', { status: 500 })).toBe(plain('errors.seo_title', { status: 500 }));
+    expect(t('errors.seo_title', { status: 404 })).not.toBe(t('errors.seo_title', { status: 500 }));
+    expect(view.getFixedT('en', 'common', 'errors')('seo_title', { status: 404 })).toBe(
+      plain('errors.seo_title', { status: 404 }),
+    );
   });
 
   it("adds a remote's namespace to an instance of its own, loaded once per language", async () => {

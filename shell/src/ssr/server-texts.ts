@@ -19,14 +19,57 @@ function kept<K>(instances: Instances<K>, key: K, make: () => Promise<I18n>): Pr
   return instance;
 }
 
+/** A fixed t as i18next makes it, loosely typed: what is wrapped here is passed through as it is. */
+type FixedT = ((...args: unknown[]) => unknown) & {
+  lng?: unknown;
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
+
 /**
- * What a render hands React: a view of the instance with no properties of its own, everything
- * (the bound methods, the options, the store) read through to the instance behind it.
- * react-i18next's useTranslation copies every own property of the instance it is given into a
- * wrapper, once for each component that mounts: once in the browser, but for every component of
- * every render on the server, and an i18next instance has about 40 (its methods, bound to it).
+ * What a render hands React: a view of the instance with one property of its own (getFixedT, see
+ * below), everything else (the bound methods, the options, the store) read through to the
+ * instance behind it. react-i18next's useTranslation copies every own property of the instance it
+ * is given into a wrapper, once for each component that mounts: once in the browser, but for every
+ * component of every render on the server, and an i18next instance has about 40 (its methods,
+ * bound to it).
  */
-const viewOf = (instance: I18n): I18n => Object.create(instance) as I18n;
+function viewOf(instance: I18n): I18n {
+  const view = Object.create(instance) as I18n;
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
+  const fixed = new Map<string, FixedT>();
+  // Every component's useTranslation asks for a fixed t, and i18next copies its options (about 60
+  // entries) for every text it is asked for: both are the same every time for an instance whose
+  // texts never change, so each fixed t is made once, and the text of a key asked for alone (no
+  // count, no values) is looked up once.
+  const remembered = (...args: unknown[]): FixedT => {
+    const [lng, ns, keyPrefix, options] = args;
+    if (typeof lng !== 'string' || typeof keyPrefix === 'function') return getFixedT(...args);
+    const scope = (options as { scopeNs?: unknown } | undefined)?.scopeNs;
+    const id = JSON.stringify([lng, ns ?? null, keyPrefix ?? null, scope ?? null]);
+    let t = fixed.get(id);
+    if (!t) {
+      t = remembering(getFixedT(...args));
+      fixed.set(id, t);
+    }
+    return t;
+  };
+  view.getFixedT = remembered as unknown as I18n['getFixedT'];
+  return view;
+}
+
+/** A fixed t that looks up the text of a key asked for alone once, and the rest every time. */
+function remembering(t: FixedT): FixedT {
+  const texts = new Map<string, unknown>();
+  const remembered = (...args: unknown[]) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return t(...args);
+    if (!texts.has(key)) texts.set(key, t(key));
+    return texts.get(key);
+  };
+  // What i18next sets on a fixed t (react-i18next reads them).
+  return Object.assign(remembered, { lng: t.lng, ns: t.ns, keyPrefix: t.keyPrefix });
+}
 
 /**
  * The texts of the server's renders: an i18next instance per language with the shared
