@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { waitForUrl } from '../fixtures/run-topology.mjs';
-import { ROOT, topology } from '../fixtures/topology.mjs';
+import { ROOT, SHELL_NODE_ARGS, topology } from '../fixtures/topology.mjs';
 
 /**
  * @typedef {{ answers: number, renders: Record<string, number> }} Counts the requests answered
@@ -56,7 +56,7 @@ export async function startBenchShell(
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   const log = logFile ? openSync(logFile, 'w') : 'ignore';
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...SHELL_NODE_ARGS, ...nodeArgs, entry], {
     env: merged,
     stdio: ['ignore', log, log],
   });

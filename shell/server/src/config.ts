@@ -108,11 +108,11 @@ const schema = z.object({
    */
   RENDER_PRESSURE_DELAY_MS: z.coerce.number().int().min(0).default(200),
   /**
-   * How many pages the server renders at once (one core renders about 150 a second, so 32 wait
-   * at most about 0.2 s for the CPU); past them a page is sent for the browser to render (200, at
-   * once), as under pressure, rather than waiting in line. 0: no bound.
+   * How many pages the server renders at once (one core renders about 150 product pages a
+   * second, so 16 wait about 0.1 s for the CPU); past them a page is sent for the browser to
+   * render (200, at once), as under pressure, rather than waiting in line. 0: no bound.
    */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(0).default(32),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(0).default(16),
   /**
    * Peers whose X-Forwarded-For is believed (a load balancer in front): proxy-addr names or
    * addresses and CIDRs, comma-separated; none by default (nothing stands in front of the shell
