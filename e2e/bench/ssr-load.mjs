@@ -141,20 +141,23 @@ export async function warmUp(url) {
 
 /**
  * While `connections` clients load `loadUrl` for `seconds`, another client (a process of its own,
- * so the load generator's work does not delay it) asks for `probeUrl` every `intervalMs`: its
- * answer times, whole bodies read.
+ * so the load generator's work does not delay it) asks for `probeUrl` every `intervalMs` from
+ * `delayMs` on, once the load's own connections are in (a server lets a burst of new connections
+ * in one per turn of its event loop, see docs/operations.md): its answer times, whole bodies
+ * read.
  * @param {import('./bench-shell.mjs').BenchShell} server
  * @param {{ loadUrl: string, probeUrl: string, connections: number, seconds: number,
- *   intervalMs: number }} options
+ *   intervalMs: number, delayMs: number }} options
  */
 export async function probeUnderLoad(
   server,
-  { loadUrl, probeUrl, connections, seconds, intervalMs },
+  { loadUrl, probeUrl, connections, seconds, intervalMs, delayMs },
 ) {
   const probe = fork(path.join(import.meta.dirname, 'ssr-probe.mjs'), [
     probeUrl,
     String(intervalMs),
     String(seconds * 1000),
+    String(delayMs),
   ]);
   const probed = new Promise((resolve, reject) => {
     probe.once('message', resolve);

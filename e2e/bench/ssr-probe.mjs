@@ -1,14 +1,16 @@
-// The second client of `npm run bench:ssr`, in a process of its own: asks for a page every
-// interval (whether or not the last answer is in) for a while, and sends its parent the answer
-// times (whole bodies read) and the statuses.
-// Usage: node ssr-probe.mjs <url> <interval ms> <duration ms>
+// The second client of `npm run bench:ssr`, in a process of its own: after a delay (the load's
+// own connections let in first), asks for a page every interval (whether or not the last answer
+// is in) until the end, and sends its parent the answer times (whole bodies read) and the
+// statuses.
+// Usage: node ssr-probe.mjs <url> <interval ms> <duration ms> <delay ms>
 import { BROWSER_HEADERS } from './ssr-load.mjs';
 import { median } from './table.mjs';
 
-const [url, intervalMs, durationMs] = [
+const [url, intervalMs, durationMs, delayMs] = [
   process.argv[2],
   Number(process.argv[3]),
   Number(process.argv[4]),
+  Number(process.argv[5] ?? 0),
 ];
 /** An answer slower than this counts as an error (as autocannon's default timeout). */
 const TIMEOUT_MS = 10_000;
@@ -35,6 +37,7 @@ async function ask() {
 
 const asked = [];
 const end = performance.now() + durationMs;
+await new Promise((resolve) => setTimeout(resolve, delayMs));
 while (performance.now() < end) {
   asked.push(ask());
   await new Promise((resolve) => setTimeout(resolve, intervalMs));

@@ -6,7 +6,8 @@
 //   - its CPU time per answer (sequential requests, from /proc),
 //   - requests/s, p50 and p99 at 10 and at 200 connections (autocannon), with non-2xx answers,
 //     `x-cache` counts and the renders' outcomes (the server's metrics),
-//   - (rendering servers) a second client's answer times while 200 connections load the product,
+//   - (rendering servers) a second client's answer times while 200 connections load the product
+//     (from 3 s after the load's start),
 //   - its peak memory.
 // Prints Markdown tables and writes e2e/bench/results/ssr.json (a run of only some servers, parts
 // or pages writes ssr.partial.json).
@@ -61,6 +62,8 @@ const settings = {
   probeSeconds: Number(process.env.BENCH_SECONDS ?? 30),
   probeConnections: 200,
   probeIntervalMs: 500,
+  // The second client comes once the load's 200 connections are in (see probeUnderLoad).
+  probeDelayMs: 3000,
 };
 const servers = list('BENCH_SERVERS', Object.keys(SERVERS));
 const parts = list('BENCH_PARTS', ['cpu', 'load', 'probe']);
@@ -126,6 +129,7 @@ async function measureServer(name, index) {
         connections: settings.probeConnections,
         seconds: settings.probeSeconds,
         intervalMs: settings.probeIntervalMs,
+        delayMs: settings.probeDelayMs,
       });
     }
     result.peakRssMiB = peakRssMiB(shell.pid);
