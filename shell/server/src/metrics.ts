@@ -6,7 +6,8 @@ import type { Renderer } from '../../src/ssr/renderer';
 import type { CacheResult, PageCache } from './page-cache';
 
 /** How a page's render on the server ended (see the page route). */
-export type RenderOutcome = 'whole' | 'streamed' | 'layout_only' | 'failed' | 'abandoned';
+export type RenderOutcome =
+  'whole' | 'streamed' | 'layout_only' | 'redirect' | 'failed' | 'abandoned';
 
 /** One render's measures: its time to the first byte, and how it ended (counted once). */
 export interface RenderTiming {
@@ -32,7 +33,7 @@ export function createShellMetrics(renderer: Renderer | null) {
   });
   const renders = new Counter({
     name: 'shell_renders_total',
-    help: 'Pages rendered on the server by outcome: whole, streamed, layout_only, failed or abandoned (the visitor left before the page ended)',
+    help: 'Pages rendered on the server by outcome: whole, streamed, layout_only, redirect, failed or abandoned (the visitor left before the page ended)',
     labelNames: ['outcome'],
     registers: [registry],
   });

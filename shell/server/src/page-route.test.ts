@@ -176,6 +176,16 @@ describe('a server under pressure', () => {
   });
 });
 
+describe('a render that sends the visitor elsewhere', () => {
+  it('answers its redirect, and counts the render by that outcome', async () => {
+    route = await startRoute(async () => ({ redirect: '/pl/catalog/coffee' }));
+    const response = await fetch(route.url + PRODUCT, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/pl/catalog/coffee');
+    expect(await route.metrics()).toMatch(/^shell_renders_total\{outcome="redirect"\} 1$/m);
+  });
+});
+
 describe('a server with as many renders running as it allows', () => {
   it('sends the next page for the browser to render at once, and renders again once one ends', async () => {
     let finish: () => void = () => undefined;

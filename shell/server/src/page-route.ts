@@ -133,7 +133,10 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
   ) {
     try {
       const page = await renderer.render({ ...input, requestId: request.id, signal });
-      if ('redirect' in page) return page;
+      if ('redirect' in page) {
+        timing.ended('redirect');
+        return page;
+      }
       if (signal?.aborted) {
         timing.ended('abandoned');
         if (typeof page.after !== 'string') void letGo(page.after);
