@@ -171,12 +171,7 @@ async function requestStore(apiUrl: string, request: RenderRequest) {
     },
   });
   if (request.publicStore) {
-    // One action, the entry written at once (upsertQueryData runs a query's whole lifecycle).
-    store.dispatch(
-      storeApi.util.upsertQueryEntries([
-        { endpointName: 'getStore', arg: undefined, value: request.publicStore },
-      ]),
-    );
+    await store.dispatch(storeApi.util.upsertQueryData('getStore', undefined, request.publicStore));
   } else {
     await store.dispatch(storeApi.endpoints.getStore.initiate());
   }
