@@ -128,8 +128,8 @@ export default tseslint.config(
   // ── The API's layers ──────────────────────────────────────────────────────────────────────
   // Routes validate (with the schemas of api/src/schemas) and answer; services
   // (api/src/services/<resource>/) hold the rules; only a resource's repository (its
-  // `repository.ts`, or `repository/` folder) reads and writes the database (see the README, "The
-  // API"). typescript-eslint's copy of no-restricted-imports is used, so these add to the
+  // `repository.ts`, or `repository/` folder) reads and writes the database (see docs/api.md, "Where
+  // the code goes"). typescript-eslint's copy of no-restricted-imports is used, so these add to the
   // repository-wide rule above instead of replacing it.
   {
     files: ['api/src/routes/**/*.ts'],

@@ -28,7 +28,7 @@ const COLUMNS = [
   ['waves to interactive', (row) => String(row.interactiveWaves ?? '–')],
 ];
 
-/** The rows as a Markdown table, ready for the README. */
+/** The rows as a Markdown table, ready for docs/performance.md. */
 export function formatTable(rows) {
   const lines = [
     `| ${COLUMNS.map(([title]) => title).join(' | ')} |`,

@@ -136,7 +136,7 @@ async function replayOf(
 }
 
 /**
- * Places an order (see the README, "Orders and checkout"). A request repeating an earlier one's
+ * Places an order (see docs/api.md, "Orders and checkout"). A request repeating an earlier one's
  * Idempotency-Key gets that order back (`replayed`), also when both arrive at once: the key is
  * unique, and the loser of the race answers with the winner's order. A key is its author's: a
  * customer's order is replayed to that customer only.
