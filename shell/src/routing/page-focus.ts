@@ -50,10 +50,10 @@ const SHOPPER_INPUT = ['keydown', 'pointerdown'] as const;
 
 /**
  * Waits for the new page to arrive (its heading shown and its data in), then focuses it (see
- * focusPage), unless the shopper has gone on meanwhile, a dialog has the focus, or it is in the
- * page's own content on something the page gave it to as it came or on a field in use (a listing's
- * category select keeps it across categories). The focus left in the header or the footer (the
- * link that led here, a popover's button it went back to as the popover closed) moves to the page.
+ * focusPage), unless the shopper has gone on meanwhile, a dialog has the focus, it is on a field in
+ * use (a listing's category select keeps it across categories), or on something in the page's own
+ * content the page gave it to as it came. The focus left on a link or button (the link that led
+ * here, a popover's button it went back to as the popover closed) moves to the page.
  */
 function focusWhenShown(store: AppStore, hadFocus: Element | null, onlyIfLost: boolean): void {
   stopWaiting?.();
@@ -75,7 +75,9 @@ function focusWhenShown(store: AppStore, hadFocus: Element | null, onlyIfLost: b
     const active = document.activeElement;
     if (!focusLost()) {
       if (onlyIfLost || inDialog(active)) return;
-      if (mainContent()?.contains(active) && (active !== hadFocus || isField(active))) return;
+      // A field in use keeps it (a listing's category select).
+      if (active === hadFocus && isField(active)) return;
+      if (active !== hadFocus && mainContent()?.contains(active)) return;
     }
     focusPage();
   };
