@@ -40,6 +40,7 @@ export * from './theme/theme';
 export * from './theme/global-style';
 
 export * from './ui/button';
+export * from './ui/foot-bar-clearance';
 export * from './ui/layout';
 export * from './ui/needs-javascript';
 export * from './ui/providers';

@@ -22,9 +22,16 @@ export const GlobalStyle = createGlobalStyle<{ $look: Look }>`
     color-scheme: dark;
   }
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* A bar fixed at the foot of the screen (the cookie banner) never hides what has the focus: the
+     browser scrolls a focused element into view above it, and the page's end can come up above
+     it (see useFootBarClearance). */
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-bottom: var(--foot-bars-height, 0px);
+  }
   body {
     margin: 0;
+    padding-bottom: var(--foot-bars-height, 0px);
     min-height: 100vh;
     background: var(--color-background);
     color: var(--color-text);

@@ -69,8 +69,10 @@ export function PopoverPanel({
           aria-labelledby={`${id}-title`}
           data-testid={testId}
           data-boundary={boundary}
-          onClickCapture={(event) => {
-            // A link leaves the panel behind.
+          onClick={(event) => {
+            // A link leaves the panel behind, once the link has handled its click: closed before
+            // (while the click is captured), the panel would take the link out of the page, the
+            // router would not see its click, and the browser would load the whole page.
             if (event.target instanceof Element && event.target.closest('a')) onOpenChange(false);
           }}
           onOpenAutoFocus={(event) => {

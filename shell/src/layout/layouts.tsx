@@ -18,6 +18,15 @@ const SkipLink = styled.a`
   }
 `;
 
+/**
+ * The first stop of the keyboard on every page: to the page's main content, past the cookie banner
+ * (when it shows), the header and its navigation.
+ */
+export function SkipToContent() {
+  const { t } = useTranslation();
+  return <SkipLink href="#main">{t('header.skip_to_content')}</SkipLink>;
+}
+
 const Main = styled.main`
   min-height: 60vh;
 `;
@@ -27,12 +36,10 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** The default layout: header, the page, footer. */
+/** The default layout: header, the page, footer (the skip link comes before, see SkipToContent). */
 function DefaultLayout({ lang, children }: LayoutProps) {
-  const { t } = useTranslation();
   return (
     <>
-      <SkipLink href="#main">{t('header.skip_to_content')}</SkipLink>
       <Header lang={lang} />
       <Main id="main" tabIndex={-1}>
         {children}

@@ -19,11 +19,12 @@ import { reloadForChunkError } from '../features/build-updates/chunk-reload';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { usePageViews } from '../features/consent/page-views';
 import { OverlayHost } from '../features/overlays/overlay-host';
-import { PageLayout } from '../layout/layouts';
+import { PageLayout, SkipToContent } from '../layout/layouts';
 import { detectLanguage } from './detect-language';
 import { languagePrefixRedirect } from './language-prefix';
 import { useNavigationGuards } from './navigation';
 import { PageLoading, RoutedPage } from './routed-page';
+import { useFocusOnNavigation } from './page-focus';
 import { useScrollRestoration } from './scroll-restoration';
 
 /**
@@ -106,8 +107,11 @@ function LanguagePages({ lang }: { lang: Language }) {
   return (
     <LanguageScope lang={lang}>
       <StoreGate lang={lang}>
-        <Page lang={lang} />
+        {/* The banner waits for an answer: the keyboard reaches it right after the skip link,
+            though it shows at the foot of the screen. */}
+        <SkipToContent />
         <CookieBanner lang={lang} />
+        <Page lang={lang} />
         <OverlayHost lang={lang} />
       </StoreGate>
     </LanguageScope>
@@ -117,6 +121,7 @@ function LanguagePages({ lang }: { lang: Language }) {
 /** Every path of the storefront: language prefix first, then the route table. */
 export function AppRoutes() {
   useScrollRestoration();
+  useFocusOnNavigation();
   const { pathname } = useLocation();
   const lang = languageOfPath(pathname);
   if (!lang) return <LanguageRedirect />;

@@ -13,7 +13,8 @@ const SHOPPER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
 let currentKey: string | null = null;
 let stopRestoring: (() => void) | null = null;
 
-function requestsPending(store: AppStore): boolean {
+/** Whether any of the page's API requests is still on its way. */
+export function requestsPending(store: AppStore): boolean {
   const { queries } = store.getState()[baseApi.reducerPath];
   return Object.values(queries).some((query) => query?.status === 'pending');
 }

@@ -1,11 +1,12 @@
 import {
   RemoteFragment,
   footBar,
+  useFootBarClearance,
   usePriceFormatter,
   type Language,
   type ProductDetail,
 } from '@storefront/shared';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 
@@ -100,9 +101,13 @@ export function StickyAddToCart({
 }: Watched & { product: ProductDetail; lang: Language }) {
   const { t } = useTranslation('catalog');
   const format = usePriceFormatter(lang);
-  if (!useBarWanted(watched)) return null;
+  const bar = useRef<HTMLElement>(null);
+  const wanted = useBarWanted(watched);
+  // What the keyboard focuses above the bar stays clear of it.
+  useFootBarClearance(bar, wanted);
+  if (!wanted) return null;
   return (
-    <Bar aria-label={t('product.quick_buy')} data-testid="sticky-add-to-cart">
+    <Bar ref={bar} aria-label={t('product.quick_buy')} data-testid="sticky-add-to-cart">
       <Summary>
         <p>{product.name}</p>
         <p>{format(product.discountPrice ?? product.price)}</p>

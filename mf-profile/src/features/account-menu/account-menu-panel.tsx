@@ -103,6 +103,9 @@ export default function AccountMenuPanel({
       open={open}
       onOpenChange={onOpenChange}
       triggerRef={triggerRef}
+      // The panel takes the focus (a screen reader hears the customer's name), not its first
+      // control: Radix skips links when it focuses one, which put the focus on "Sign out".
+      focusSelf
       testId="account-menu"
       boundary="profile"
     >

@@ -23,7 +23,19 @@ describe('the focus after an overlay', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it("goes to the page's main content when the opener is gone", () => {
+  it("goes to the page's heading when the opener is gone, made focusable by script only", () => {
+    document.getElementById('main')!.innerHTML = '<h1>Contact us</h1>';
+    document.querySelector('button')!.focus();
+    overlay.open('login');
+    document.querySelector('button')!.remove();
+    overlay.close();
+    returnFocus();
+    const heading = document.querySelector('h1')!;
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it("goes to the page's main content when the opener is gone and the page has no heading", () => {
     document.querySelector('button')!.focus();
     overlay.open('login');
     document.querySelector('button')!.remove();

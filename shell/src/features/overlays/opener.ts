@@ -1,4 +1,5 @@
 import { overlay } from '@storefront/shared';
+import { focusPage } from '../../routing/page-focus';
 
 let opener: HTMLElement | null = null;
 
@@ -24,11 +25,12 @@ export function rememberOpeners(): () => void {
 /**
  * Gives the focus back once the overlay has closed: to its opener when it is still on the page;
  * else (the overlay came with the address, or signing in replaced the button that opened it) to
- * the page's main content, so a keyboard user goes on from the page rather than from its top.
+ * the page itself (its heading, see focusPage), so a keyboard user goes on from the page rather
+ * than from its top.
  */
 export function returnFocus(): void {
   const back = opener?.isConnected ? opener : null;
   opener = null;
   if (back) back.focus();
-  else document.getElementById('main')?.focus({ preventScroll: true });
+  else focusPage();
 }

@@ -1,6 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Language, OverlayProps } from '@storefront/shared';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { returnFocus } from './opener';
@@ -45,6 +52,34 @@ function OverlayTitle({ children }: { children: ReactNode }) {
   return <Title>{children}</Title>;
 }
 
+/** What the keyboard can reach in a dialog, in document order. */
+const TABBABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex="0"]';
+
+/**
+ * Once the overlay's content has come (its code loads when it is first opened), gives the focus to
+ * its first control, where Radix, opening the dialog before the content was there, could only put
+ * it on the close button. A focus the shopper has moved meanwhile stays where it is.
+ */
+function FocusFirstControl({
+  content,
+  close,
+}: {
+  content: RefObject<HTMLDivElement | null>;
+  close: RefObject<HTMLButtonElement | null>;
+}) {
+  useEffect(() => {
+    const dialog = content.current;
+    const active = document.activeElement;
+    if (!dialog || (active !== close.current && active !== dialog)) return;
+    const first = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].find(
+      (element) => element !== close.current,
+    );
+    first?.focus();
+  }, [content, close]);
+  return null;
+}
+
 /**
  * The dialog around an overlay (Radix Dialog): focus trapped, Escape and the backdrop close it,
  * and the focus goes back to the control that opened it.
@@ -59,11 +94,14 @@ export default function OverlayDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const content = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Backdrop />
         <Content
+          ref={content}
           aria-describedby={undefined}
           data-testid="overlay"
           onCloseAutoFocus={(event) => {
@@ -74,8 +112,11 @@ export default function OverlayDialog({
         >
           <Suspense fallback={<OverlayTitle>{t('loading')}</OverlayTitle>}>
             <Overlay lang={lang} onClose={onClose} Title={OverlayTitle} />
+            <FocusFirstControl content={content} close={close} />
           </Suspense>
-          <Close aria-label={t('overlays.close')}>×</Close>
+          <Close ref={close} aria-label={t('overlays.close')}>
+            ×
+          </Close>
         </Content>
       </Dialog.Portal>
     </Dialog.Root>
