@@ -1,5 +1,7 @@
 // One lint configuration for the whole repository.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -33,6 +35,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'api/src/db/migrations/**',
+      // Samples that break the rules on purpose, linted by shared/build/lint-rules.test.mjs.
+      '**/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -66,6 +70,26 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles (see docs/decisions.md, "Tooling"): a type or a factory that two files
+    // need lives in a third, or in the one that owns it. The rule follows the imports that stay
+    // at run time: one of types alone (`import type`) is not followed. Imports are resolved as
+    // TypeScript does, with each workspace's tsconfig; packages in node_modules are not entered.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['**/*.tsx', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts', 'shared/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -90,6 +114,7 @@ export default tseslint.config(
       'shared/src/ui/field-columns.ts',
       'shared/src/ui/masked-input.tsx',
       'shared/src/ui/phone-field.tsx',
+      'shared/src/ui/form-field-props.ts',
       'shared/src/ui/form-fields.tsx',
       'shared/src/ui/card.ts',
       'shared/src/ui/progress.tsx',
