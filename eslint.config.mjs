@@ -1,6 +1,7 @@
 // One lint configuration for the whole repository.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -24,6 +25,18 @@ const PLATFORM_RTK_QUERY = {
   message:
     "Take RTK Query's pieces from @storefront/shared (its baseApi, skipToken): importing the library bundles a second copy into the app.",
 };
+
+/** The files besides the sources whose names are checked (Dockerfiles keep Docker's name). */
+const NAMED_FILES = '**/*.{json,md,svg,yml,yaml,sh,html,sql}';
+
+/** The files whose names a tool or a convention fixes, each with its reason. */
+const NAMES_FIXED_ELSEWHERE = [
+  // Shown by the code hosts and npm under this name.
+  '**/README.md',
+  // Named after the i18next namespace it holds (`server_error`), which every team's texts and the
+  // contracts name, and which remotes load by path (@storefront/shared/locales/*).
+  'shared/src/i18n/locales/*/server_error.json',
+];
 
 export default tseslint.config(
   {
@@ -88,6 +101,30 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  // ── File and folder names in kebab-case ───────────────────────────────────────────────────
+  // Checked on the sources and, through the plugin's processor (which hands ESLint an empty text
+  // in their place), on the repository's other files. A middle extension is not part of the name
+  // (`x.test.ts`, `x.d.ts`, `webpack.config.mjs`). Names a tool or a convention fixes are left out,
+  // each with its reason.
+  {
+    files: [NAMED_FILES],
+    ignores: NAMES_FIXED_ELSEWHERE,
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}', NAMED_FILES],
+    ignores: NAMES_FIXED_ELSEWHERE,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
   },
   {
     files: ['**/*.tsx', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts', 'shared/src/**/*.ts'],
