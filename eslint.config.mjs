@@ -1,5 +1,8 @@
 // One lint configuration for the whole repository.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -23,6 +26,18 @@ const PLATFORM_RTK_QUERY = {
     "Take RTK Query's pieces from @storefront/shared (its baseApi, skipToken): importing the library bundles a second copy into the app.",
 };
 
+/** The files besides the sources whose names are checked (Dockerfiles keep Docker's name). */
+const NAMED_FILES = '**/*.{json,md,svg,yml,yaml,sh,html,sql}';
+
+/** The files whose names a tool or a convention fixes, each with its reason. */
+const NAMES_FIXED_ELSEWHERE = [
+  // Shown by the code hosts and npm under this name.
+  '**/README.md',
+  // Named after the i18next namespace it holds (`server_error`), which every team's texts and the
+  // contracts name, and which remotes load by path (@storefront/shared/locales/*).
+  'shared/src/i18n/locales/*/server_error.json',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,6 +48,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'api/src/db/migrations/**',
+      // Samples that break the rules on purpose, linted by shared/build/lint-rules.test.mjs.
+      '**/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -66,6 +83,50 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles (see docs/decisions.md, "Tooling"): a type or a factory that two files
+    // need lives in a third, or in the one that owns it. The rule follows the imports that stay
+    // at run time: one of types alone (`import type`) is not followed. Imports are resolved as
+    // TypeScript does, with each workspace's tsconfig; packages in node_modules are not entered.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  // ── File and folder names in kebab-case ───────────────────────────────────────────────────
+  // Checked on the sources and, through the plugin's processor (which hands ESLint an empty text
+  // in their place), on the repository's other files. A middle extension is not part of the name
+  // (`x.test.ts`, `x.d.ts`, `webpack.config.mjs`). Names a tool or a convention fixes are left out,
+  // each with its reason.
+  {
+    files: [NAMED_FILES],
+    ignores: NAMES_FIXED_ELSEWHERE,
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}', NAMED_FILES],
+    ignores: NAMES_FIXED_ELSEWHERE,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
     files: ['**/*.tsx', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts', 'shared/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -90,6 +151,7 @@ export default tseslint.config(
       'shared/src/ui/field-columns.ts',
       'shared/src/ui/masked-input.tsx',
       'shared/src/ui/phone-field.tsx',
+      'shared/src/ui/form-field-props.ts',
       'shared/src/ui/form-fields.tsx',
       'shared/src/ui/card.ts',
       'shared/src/ui/progress.tsx',

@@ -7,6 +7,7 @@ export * from './ui/field-columns';
 export * from './ui/masked-input';
 export * from './ui/phone-field';
 export * from './ui/postal-code-input';
+export * from './ui/form-field-props';
 export * from './ui/form-fields';
 export * from './ui/address-fields';
 export * from './ui/person-fields';

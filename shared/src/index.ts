@@ -6,6 +6,7 @@ export * from './contracts/remote';
 export * from './routing/route-link';
 export * from './routing/first-page';
 export * from './ssr/site';
+export * from './routing/fragment-props';
 export * from './routing/remote-fragment';
 export * from './routing/shell-services';
 export * from './catalog/use-price';

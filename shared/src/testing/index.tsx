@@ -7,7 +7,7 @@ import { storeApi } from '../api/store-api';
 import type { Language } from '../contracts/languages';
 import type { PublicStore } from '../contracts/store';
 import { routesOf, type RemoteName } from '../teams/teams';
-import type { AnyRemoteFragmentProps } from '../routing/remote-fragment';
+import type { AnyRemoteFragmentProps } from '../routing/fragment-props';
 import { STANDALONE_SERVICES, ShellServicesContext } from '../routing/shell-services';
 import { setActiveI18n } from '../i18n/create-i18n';
 import { applyLocalePluralRules } from '../i18n/plural-rules';

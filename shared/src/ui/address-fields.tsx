@@ -4,7 +4,7 @@ import type { CountryCode } from '../contracts/countries';
 import { ORDER_LIMITS } from '../contracts/order';
 import { Field, Select } from './field';
 import { FieldColumns } from './field-columns';
-import type { PostalCodeFormFieldProps, TextFieldProps } from './form-fields';
+import type { PostalCodeFormFieldProps, TextFieldProps } from './form-field-props';
 
 /** The form fields an address is made of, as `createFormFields` makes them for one namespace. */
 export interface AddressFieldParts {

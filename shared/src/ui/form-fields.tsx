@@ -1,4 +1,3 @@
-import type { InputHTMLAttributes } from 'react';
 import {
   Controller,
   get,
@@ -11,10 +10,15 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '../contracts/countries';
-import { LANGUAGE_LOCALES, type Language } from '../contracts/languages';
+import { LANGUAGE_LOCALES } from '../contracts/languages';
 import { postalCodeExample } from '../schemas/postal-code';
 import { addressFieldsOf } from './address-fields';
 import { Field, Input } from './field';
+import type {
+  PhoneFormFieldProps,
+  PostalCodeFormFieldProps,
+  TextFieldProps,
+} from './form-field-props';
 import { personFieldsOf } from './person-fields';
 import { PhoneField } from './phone-field';
 import { PostalCodeInput } from './postal-code-input';
@@ -24,33 +28,6 @@ export interface FormFieldsOptions {
   namespace: string;
   /** A key of that namespace, shown for a message the `validation` group has no text for. */
   fallbackKey: string;
-}
-
-export type TextFieldProps<T extends FieldValues> = {
-  name: FieldPath<T>;
-  label: string;
-  hint?: string;
-  testId?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
-
-export interface PhoneFormFieldProps<T extends FieldValues> {
-  name: FieldPath<T>;
-  label: string;
-  hint?: string;
-  /** The accessible name of the dial code select. */
-  countryLabel: string;
-  /** The page language: the country names' locale, and Ukraine first for `ua`, else Poland. */
-  lang: Language;
-}
-
-export interface PostalCodeFormFieldProps<T extends FieldValues> {
-  name: FieldPath<T>;
-  /** The field holding the address's country, whose format the code follows. */
-  countryName: FieldPath<T>;
-  label: string;
-  /** The hint for a country with a format, from a code of it ("e.g. 00-950"). */
-  hint: (example: string) => string;
-  testId?: string;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { Language } from '../contracts/languages';
 import { FieldColumns } from './field-columns';
-import type { PhoneFormFieldProps, TextFieldProps } from './form-fields';
+import type { PhoneFormFieldProps, TextFieldProps } from './form-field-props';
 
 /** The form fields a person's details are made of, as `createFormFields` makes them. */
 export interface PersonFieldParts {

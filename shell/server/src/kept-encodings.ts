@@ -1,9 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Page } from './page-cache';
-
-/** The encodings the server sends (as @fastify/compress does for answers made per request). */
-export type Encoding = 'br' | 'gzip';
+import type { Encoding, Page } from './page-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

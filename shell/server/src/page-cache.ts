@@ -1,5 +1,5 @@
-import type { Encoding } from './kept-encodings';
-import type { SharedPageStore } from './shared-page-store';
+/** The encodings the server sends (as @fastify/compress does for answers made per request). */
+export type Encoding = 'br' | 'gzip';
 
 /** A whole page as the server sends it: status, headers (its CSP among them) and body. */
 export interface Page {
@@ -68,6 +68,19 @@ export interface KeptPage {
   labels: PageLabels;
   freshUntil: number;
   staleUntil: number;
+}
+
+/**
+ * The second tier the replicas share (see createSharedPageStore): a look-up that may miss, and
+ * writes in the background that never fail a request.
+ */
+export interface SharedPageStore {
+  /** A page another replica (or this one) kept, if it is there. */
+  get(key: string): Promise<KeptPage | null>;
+  /** Shares a page this replica keeps. */
+  set(key: string, kept: KeptPage): void;
+  /** Deletes the pages rendered with a release that is no longer live. */
+  forgetRelease(tag: string): void;
 }
 
 interface Entry extends KeptPage {

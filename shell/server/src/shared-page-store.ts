@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { KeptPage } from './page-cache';
+import type { KeptPage, SharedPageStore } from './page-cache';
 
 /** How long a command may take: past it the page is rendered (or kept) without Redis. */
 const COMMAND_TIMEOUT_MS = 200;
@@ -23,7 +23,7 @@ interface Log {
  * COMMAND_TIMEOUT_MS when slow) is a miss or a page not shared, and its outage is logged when it
  * starts and when it ends. Unlike the API (whose rate limits need it), the shell starts without it.
  */
-export function createSharedPageStore(redis: Redis, log: Log, lifetimeMs: number) {
+export function createSharedPageStore(redis: Redis, log: Log, lifetimeMs: number): SharedPageStore {
   let down = false;
   redis.on('error', (error: Error) => {
     if (down) return;
@@ -82,8 +82,6 @@ export function createSharedPageStore(redis: Redis, log: Log, lifetimeMs: number
     },
   };
 }
-
-export type SharedPageStore = ReturnType<typeof createSharedPageStore>;
 
 /** A connection for the shared page store: commands fail at once while it is not connected. */
 export async function connectRedis(url: string): Promise<Redis> {

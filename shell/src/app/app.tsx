@@ -11,8 +11,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ToastRegion } from '../features/toasts/toast-region';
 import { AppRoutes } from '../routing/app-routes';
 import { PreparedPageContext, type PreparedPage } from '../routing/prepared-page';
-import type { ShellWiring } from './shell-wiring';
-import { ShellWiringContext } from './wiring-context';
+import { ShellWiringContext, type ShellWiring } from './wiring-context';
 
 interface AppProps {
   store: AppStore;

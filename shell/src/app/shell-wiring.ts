@@ -19,8 +19,9 @@ import { SHELL_OVERLAYS, isShellOverlay } from '../features/overlays/shell-overl
 import { createPreloader } from '../federation/preloader';
 import { PageNotProvidedError } from '../federation/remotes';
 import { createRenderCache } from '../federation/render-cache';
-import { createLanguageLoads } from '../routing/navigation';
+import { createLanguageLoads } from '../routing/language-loads';
 import { createPageChecks } from '../routing/page-check';
+import type { ShellWiring } from './wiring-context';
 
 export interface ShellWiringOptions {
   /**
@@ -38,7 +39,7 @@ export interface ShellWiringOptions {
  * How the shell and the remotes are connected, in one object per app (the browser's, each server
  * render's, each test's): which remote provides a page, a fragment, an overlay or a middleware
  * (the cross-team contracts name the owner), each remote set up once into this app's store, how
- * links preload, and how languages load. React components get it from ShellWiringContext, the
+ * links preload, and how languages load. React components get it (a ShellWiring) from ShellWiringContext, the
  * remotes' components get `services` from ShellServicesContext; nothing is kept in module state,
  * so two apps in one process never share any of it.
  */
@@ -46,7 +47,7 @@ export function createShellWiring({
   loadRemote,
   store,
   updateReady = () => false,
-}: ShellWiringOptions) {
+}: ShellWiringOptions): ShellWiring {
   const loading = new Map<RemoteName, Promise<LoadedRemote>>();
   const setUp = new Map<RemoteName, LoadedRemote>();
 
@@ -130,5 +131,3 @@ export function createShellWiring({
     services,
   };
 }
-
-export type ShellWiring = ReturnType<typeof createShellWiring>;

@@ -10,7 +10,7 @@ import {
   type AppStore,
   type PageModule,
 } from '@storefront/shared';
-import type { ShellWiring } from '../app/shell-wiring';
+import type { ShellWiring } from '../app/wiring-context';
 import { dataMissing } from './outage';
 import { preparePage } from './prepare-page';
 import { createServerTexts } from './server-texts';

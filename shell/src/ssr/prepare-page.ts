@@ -6,7 +6,7 @@ import {
   type RouteMatch,
 } from '@storefront/shared';
 import type { i18n as I18n } from 'i18next';
-import type { ShellWiring } from '../app/shell-wiring';
+import type { ShellWiring } from '../app/wiring-context';
 import { runPageCheck } from '../routing/page-check';
 import type { PreparedPage } from '../routing/prepared-page';
 import { withDeadline } from './deadline';

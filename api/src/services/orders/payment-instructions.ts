@@ -6,7 +6,7 @@ import type {
 import { NO_PAYMENT_DETAILS, isPrepaid } from '@storefront/shared/orders';
 import type { Database } from '../../db/database';
 import { readPaymentDetails } from '../store/payment-details';
-import type { OrderRow } from './view';
+import type { OrderRow } from './repository';
 
 /** An order paid ahead may wait for its money until it leaves the shop (or is cancelled). */
 const AWAITING_PAYMENT: readonly OrderStatus[] = ['NEW', 'CONFIRMED', 'PACKED'];
