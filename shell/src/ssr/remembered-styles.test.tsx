@@ -12,7 +12,9 @@ const Box = styled.div<{ $width: number }>`
   display: flex;
   width: ${(props) => props.$width}px;
   animation: ${fadeIn} 1s;
-  &:hover { color: red; }
+  &:hover {
+    color: red;
+  }
 `;
 
 function Page({ width }: { width: number }) {
@@ -59,7 +61,8 @@ describe('RememberedStyles', () => {
   it('stays right past the number of rule sets it keeps', () => {
     // styled-components warns of a component with this many classes: that is the point here.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    for (let width = 0; width < REMEMBERED_RULE_SETS + 100; width += 1) stylesOf(<Page width={width} />, true);
+    for (let width = 0; width < REMEMBERED_RULE_SETS + 100; width += 1)
+      stylesOf(<Page width={width} />, true);
     expect(stylesOf(<Page width={7} />, true)).toBe(stylesOf(<Page width={7} />, false));
   });
 });
