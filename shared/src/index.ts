@@ -41,6 +41,7 @@ export * from './theme/global-style';
 
 export * from './ui/button';
 export * from './ui/layout';
+export * from './ui/foot-bars';
 export * from './ui/needs-javascript';
 export * from './ui/providers';
 export * from './ui/search-box';

@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import type { Look } from './palettes';
 import { paletteVariables } from './theme';
+import { FOOT_BARS_HEIGHT } from '../ui/foot-bars';
 
 /**
  * Colour variables of the look in both modes. `data-color-mode` on <html> forces a mode; without
@@ -26,6 +27,8 @@ export const GlobalStyle = createGlobalStyle<{ $look: Look }>`
   body {
     margin: 0;
     min-height: 100vh;
+    /* The page's end scrolls clear of the bars fixed at the foot of the screen. */
+    padding-bottom: ${FOOT_BARS_HEIGHT};
     background: var(--color-background);
     color: var(--color-text);
     font-family: ${({ $look }) => $look.fontBody};

@@ -2,6 +2,7 @@ import {
   Button,
   Container,
   footBar,
+  useFootBar,
   localePath,
   selectStore,
   useAppSelector,
@@ -70,6 +71,7 @@ export function CookieBanner({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const [choice, choose] = useCookieChoice();
   const { integrations } = useAppSelector(selectStore);
+  const footBarRef = useFootBar();
 
   useEffect(() => {
     if (choice) startAnalytics(integrations, choice);
@@ -79,7 +81,12 @@ export function CookieBanner({ lang }: { lang: Language }) {
   // Without JavaScript no analytics tag runs, so there is no choice to ask for: the page's
   // template hides the bar then (a <noscript> style on data-cookie-banner).
   return (
-    <Bar aria-label={t('cookie_banner.label')} data-testid="cookie-banner" data-cookie-banner="">
+    <Bar
+      ref={footBarRef}
+      aria-label={t('cookie_banner.label')}
+      data-testid="cookie-banner"
+      data-cookie-banner=""
+    >
       <Row>
         <p>
           {t('cookie_banner.text')}{' '}
