@@ -58,13 +58,15 @@ test('in Ukrainian, a customer keeps addresses in the profile and sends an order
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText('Długa 7, 00-640 Warszawa, Польща');
 
-  // At checkout the courier offers the saved address, and the order goes there.
+  // At checkout the courier offers the saved address, chosen already, and the order goes there.
   const product = await productOf(request, 'sencha-kyoto-loose-leaf-100g', 'ua');
   await openCheckoutWith(page, 'ua', [product]);
   await page.getByTestId('delivery-method-DHL_COURIER').check();
   const choice = page.getByRole('group', { name: 'Ваші збережені адреси' });
-  await expect(choice.getByRole('radio', { name: 'Нова адреса' })).toBeChecked();
-  await choice.getByRole('radio', { name: 'Długa 7, 00-640 Warszawa, Польща' }).check();
+  await expect(
+    choice.getByRole('radio', { name: 'Długa 7, 00-640 Warszawa, Польща' }),
+  ).toBeChecked();
+  await expect(choice.getByRole('radio', { name: 'Нова адреса' })).not.toBeChecked();
   await expect(page.getByTestId('delivery-street')).toHaveCount(0);
   await page.getByTestId('payment-method-BANK_TRANSFER').check();
   await page.getByTestId('place-order').click();
@@ -102,4 +104,46 @@ test('in Russian, a pickup asks for no address, and a parcel locker offers no sa
   await expect(choice).toHaveCount(0);
   await page.getByTestId('delivery-method-LOCAL_PICKUP').check();
   await expect(choice).toHaveCount(0);
+});
+
+test("in Polish, a first checkout by DPD's courier goes to the latest saved address, and the next one starts from that order's delivery and payment", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  // Two checkouts: more than the default 30 s on a busy machine.
+  test.slow();
+  const zofia = { firstName: 'Zofia', lastName: 'Wiśniewska', phone: '+48 601 200 300' };
+  const customer = await registeredCustomer(request, 'pl', zofia);
+  for (const address of [
+    { street: 'Długa 1', city: 'Warszawa', postalCode: '00640', country: 'PL' },
+    { street: 'Floriańska 3', city: 'Kraków', postalCode: '31019', country: 'PL' },
+  ]) {
+    const saved = await request.post('/api/v1/user/addresses', {
+      headers: { origin: SHELL_URL },
+      data: address,
+    });
+    expect(saved.status()).toBe(201);
+  }
+  const product = await productOf(request, 'sencha-kyoto-loose-leaf-100g', 'pl');
+  await openCheckoutWith(page, 'pl', [product]);
+  await signInFromHeader(page, customer);
+  await expect(page.getByTestId('contact-email')).toHaveValue(customer.email);
+
+  await page.getByTestId('delivery-method-DPD_COURIER').check();
+  const choice = page.getByRole('group', { name: 'Twoje zapisane adresy' });
+  const krakow = choice.getByRole('radio', { name: 'Floriańska 3, 31-019 Kraków, Polska' });
+  await expect(krakow).toBeChecked();
+  await expect(page.getByTestId('delivery-street')).toHaveCount(0);
+  await page.getByTestId('payment-method-REVOLUT').check();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(`${SHELL_URL}/pl/checkout-complete`);
+  await expect(page.getByTestId('order-delivery')).toContainText('Floriańska 3, 31-019 Kraków');
+
+  // The next checkout: the same courier, address and payment, with nothing to choose again.
+  await openCheckoutWith(page, 'pl', [product]);
+  await expect(page.getByTestId('delivery-method-DPD_COURIER')).toBeChecked();
+  await expect(krakow).toBeChecked();
+  await expect(page.getByTestId('payment-method-REVOLUT')).toBeChecked();
+  expect(pageErrors).toEqual([]);
 });

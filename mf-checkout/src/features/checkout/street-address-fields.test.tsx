@@ -1,4 +1,4 @@
-import { toast, userSet, type SavedAddress } from '@storefront/shared';
+import { toast, userSet, type Order, type SavedAddress } from '@storefront/shared';
 import { testUser } from '@storefront/shared/testing';
 import { apiPath, apiServer, setUpFakeApi } from '@storefront/shared/testing/api';
 import { act, screen, within } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { checkoutPage } from '../../pages/checkout/checkout-page';
 import { checkoutHandlers, orderRequests } from '../../testing/checkout-api';
+import { PLACED_ORDER } from '../../testing/order-fixtures';
 import { KETTLE, renderCheckout } from '../../testing/render-checkout';
 
 const Page = checkoutPage.Component;
@@ -18,6 +19,13 @@ const home: SavedAddress = {
   postalCode: '00-640',
   country: 'PL',
 };
+const krakow: SavedAddress = {
+  id: 'a-3',
+  street: 'Floriańska 3',
+  city: 'Kraków',
+  postalCode: '31-019',
+  country: 'PL',
+};
 const berlin: SavedAddress = {
   id: 'a-2',
   street: 'Unter den Linden 5',
@@ -26,11 +34,26 @@ const berlin: SavedAddress = {
   country: 'DE',
 };
 
-/** A signed-in customer's checkout: two saved addresses, no earlier order. */
-async function renderSignedIn() {
+/**
+ * A signed-in customer's checkout: by default two saved addresses (oldest first) and no earlier
+ * order.
+ */
+async function renderSignedIn({
+  saved = [home, berlin],
+  lastOrder = null,
+}: { saved?: SavedAddress[]; lastOrder?: Order | null } = {}) {
   apiServer.use(
     ...checkoutHandlers,
-    http.get(apiPath('user/addresses'), () => HttpResponse.json([home, berlin])),
+    http.get(apiPath('user/addresses'), () => HttpResponse.json(saved)),
+    http.get(apiPath('order'), () =>
+      HttpResponse.json({
+        items: lastOrder ? [lastOrder] : [],
+        total: lastOrder ? 1 : 0,
+        page: 1,
+        limit: 1,
+        pages: lastOrder ? 1 : 0,
+      }),
+    ),
   );
   const rendered = await renderCheckout(
     <Routes>
@@ -62,9 +85,12 @@ describe('saved addresses at checkout', () => {
     expect(
       choice.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['ul. Długa 1, 00-640 Warszawa, Poland', 'A new address']);
-    expect(choice.getByRole('radio', { name: 'A new address' })).toBeChecked();
-    expect(screen.getByTestId('delivery-street')).toBeVisible();
+    // A first checkout: the saved address is chosen, no empty fields to fill.
+    expect(choice.getByRole('radio', { name: /Długa/ })).toBeChecked();
+    expect(screen.queryByTestId('delivery-street')).toBeNull();
 
+    await userEvent.click(choice.getByRole('radio', { name: 'A new address' }));
+    expect(screen.getByTestId('delivery-street')).toHaveValue('');
     await userEvent.click(choice.getByRole('radio', { name: /Długa/ }));
     expect(screen.queryByTestId('delivery-street')).toBeNull();
     await userEvent.click(screen.getByTestId('payment-method-BANK_TRANSFER'));
@@ -92,5 +118,39 @@ describe('saved addresses at checkout', () => {
     expect(screen.getByTestId('delivery-postal-code')).toHaveValue('');
     await userEvent.click(screen.getByTestId('delivery-method-LOCAL_PICKUP'));
     expect(screen.queryByRole('group', { name: 'Your saved addresses' })).toBeNull();
+  });
+
+  it('chooses the most recently saved address at a first checkout', async () => {
+    await renderSignedIn({ saved: [home, krakow, berlin] });
+    await userEvent.click(await screen.findByTestId('delivery-method-INPOST_COURIER'));
+    const choice = within(await screen.findByRole('group', { name: 'Your saved addresses' }));
+    expect(await choice.findByRole('radio', { name: /Kraków/ })).toBeChecked();
+    expect(choice.getByRole('radio', { name: /Długa/ })).not.toBeChecked();
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('Completion page')).toBeVisible();
+    const [order] = orderRequests();
+    expect(await order!.json()).toMatchObject({
+      delivery: { method: 'INPOST_COURIER', street: krakow.street, city: krakow.city },
+      paymentMethod: 'BANK_TRANSFER',
+    });
+  });
+
+  it('chooses the saved address the last order went to, with its courier', async () => {
+    const { id: _id, ...address } = home;
+    await renderSignedIn({
+      saved: [home, krakow],
+      lastOrder: { ...PLACED_ORDER, delivery: { method: 'INPOST_COURIER', ...address } },
+    });
+    const choice = within(await screen.findByRole('group', { name: 'Your saved addresses' }));
+    expect(await choice.findByRole('radio', { name: /Długa/ })).toBeChecked();
+    expect(screen.getByTestId('delivery-method-INPOST_COURIER')).toBeChecked();
+  });
+
+  it("starts a returning customer's checkout from the last order's payment", async () => {
+    // The last order went to a parcel locker, paid with Revolut (one of the locker's two ways).
+    await renderSignedIn({ lastOrder: PLACED_ORDER });
+    expect(await screen.findByTestId('point-code')).toHaveValue('WAW22A');
+    expect(screen.getByTestId('delivery-method-INPOST_PARCEL_LOCKER')).toBeChecked();
+    expect(await screen.findByTestId('payment-method-REVOLUT')).toBeChecked();
   });
 });

@@ -1,9 +1,16 @@
-import { DELIVERY_DESTINATIONS, useCurrentUser, type DeliveryMethod } from '@storefront/shared';
+import {
+  DELIVERY_DESTINATIONS,
+  selectStore,
+  useAppSelector,
+  useCurrentUser,
+  type DeliveryMethod,
+} from '@storefront/shared';
 import { useEffect } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useCustomerLastOrderQuery } from '../../api/order-api';
 import type { OrderRequest } from '@storefront/shared/schemas';
 import type { CheckoutContext, CheckoutValues } from './checkout-values';
+import { paymentOptionsOf } from './delivery-options';
 
 type PrefilledForm = Pick<
   UseFormReturn<CheckoutValues, CheckoutContext, OrderRequest>,
@@ -23,12 +30,17 @@ function fillEmpty(form: PrefilledForm, values: Partial<Record<TextPath, string>
 
 /**
  * A signed-in customer's checkout starts from the account: the name, email and phone saved in it,
- * and the delivery of the latest order (its method, when the shop still offers it, and its point
- * or address). Nothing the shopper typed or chose is replaced: a customer who signs in halfway
- * keeps what is already in the form.
+ * and the delivery and payment of the latest order (its method, when the shop still offers it,
+ * and its point or address; its payment, when the delivery chosen allows it). Nothing the shopper
+ * typed or chose is replaced: a customer who signs in halfway keeps what is already in the form.
+ *
+ * The last delivery and payment are read from the order history rather than kept in the profile:
+ * they are what the customer last used, with nothing to save or keep in step, and the API already
+ * answers them. (A courier's address is picked among the saved ones by StreetAddressFields.)
  */
 export function useAccountPrefill(form: PrefilledForm, methods: readonly DeliveryMethod[]) {
   const { user } = useCurrentUser();
+  const { delivery } = useAppSelector(selectStore);
   const { data: lastOrder } = useCustomerLastOrderQuery(undefined, { skip: !user });
 
   useEffect(() => {
@@ -58,4 +70,12 @@ export function useAccountPrefill(form: PrefilledForm, methods: readonly Deliver
       'delivery.pointCode': 'pointCode' in last ? last.pointCode : '',
     });
   }, [last, methods, form]);
+
+  const lastPayment = user ? lastOrder?.paymentMethod : undefined;
+  useEffect(() => {
+    if (!lastPayment || form.getFieldState('paymentMethod').isDirty) return;
+    // After the last delivery's method is in place (the effect above), if that method allows it.
+    const offered = paymentOptionsOf(delivery, form.getValues('delivery.method'));
+    if (offered.includes(lastPayment)) form.setValue('paymentMethod', lastPayment);
+  }, [lastPayment, delivery, form]);
 }
