@@ -5,6 +5,7 @@ import {
   DELIVERY_METHODS,
   LANGUAGES,
   WEEKDAYS,
+  fillSeoPlaceholders,
   type PublicStore,
 } from '@storefront/shared/core';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -66,6 +67,78 @@ describe('GET /api/v1/store', () => {
       assert.ok(store.seo.general.title[lang]);
       assert.ok(store.pagesContent.homeInfoBlock.delivery.title[lang]);
       assert.ok(store.pagesContent.homeCTA.actionText[lang]);
+    }
+  });
+
+  it("describes every category grammatically: nothing in the sentence agrees with the category's name", async () => {
+    // What a search result or a link preview shows of a category listing, by language: the name,
+    // then words that fit a name of any gender and number.
+    const expected = {
+      pl: {
+        names: [
+          'Kawa',
+          'Herbata',
+          'Sprzęt do parzenia',
+          'Filiżanki i kubki',
+          'Słodycze',
+          'Kuchnia',
+          'Zestawy prezentowe',
+          'Akcesoria',
+        ],
+        rest: ' w Verde Market: każdy produkt sami wypróbowaliśmy i wybraliśmy. Szybka dostawa w Polsce i za granicę.',
+      },
+      ru: {
+        names: [
+          'Кофе',
+          'Чай',
+          'Оборудование для заваривания',
+          'Чашки и кружки',
+          'Сладости',
+          'Кухня',
+          'Подарочные наборы',
+          'Аксессуары',
+        ],
+        rest: ' в Verde Market: каждый товар мы сами попробовали и отобрали. Быстрая доставка по Польше и за границу.',
+      },
+      ua: {
+        names: [
+          'Кава',
+          'Чай',
+          'Обладнання для заварювання',
+          'Чашки й горнята',
+          'Солодощі',
+          'Кухня',
+          'Подарункові набори',
+          'Аксесуари',
+        ],
+        rest: ' у Verde Market: кожен товар ми самі випробували й відібрали. Швидка доставка Польщею та за кордон.',
+      },
+      en: {
+        names: [
+          'Coffee',
+          'Tea',
+          'Brewing equipment',
+          'Cups & mugs',
+          'Sweets',
+          'Kitchen',
+          'Gift sets',
+          'Accessories',
+        ],
+        rest: ' at Verde Market: every product tried and chosen by us. Fast delivery across Poland and abroad.',
+      },
+    } as const;
+    for (const lang of LANGUAGES) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/category?lang=${lang}` });
+      const names = (response.json() as { name: string }[]).map((category) => category.name);
+      assert.deepEqual(names.toSorted(), [...expected[lang].names].sort());
+      for (const name of names) {
+        const description = fillSeoPlaceholders(
+          store.seo.category.description[lang] ?? '',
+          { category: name },
+          store.mainInfo.name,
+        );
+        assert.equal(description, name + expected[lang].rest);
+      }
     }
   });
 

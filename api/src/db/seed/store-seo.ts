@@ -67,11 +67,13 @@ export const seoSeed: PublicStore['seo'] = {
       '{category} {separator} {site-name}',
       '{category} {separator} {site-name}',
     ),
+    // Nothing here agrees with {category}: its name may be of any gender and number ("Herbata",
+    // "Akcesoria", "Кофе", "Чашки й горнята").
     description: text(
-      '{category} chosen by tasting at {site-name}. Fast delivery across Poland and abroad.',
-      '{category} wybrane po degustacji w {site-name}. Szybka dostawa w Polsce i za granicę.',
-      '{category}, отобранные дегустацией в {site-name}. Быстрая доставка по Польше и за границу.',
-      '{category}, дібрані дегустацією в {site-name}. Швидка доставка Польщею та за кордон.',
+      '{category} at {site-name}: every product tried and chosen by us. Fast delivery across Poland and abroad.',
+      '{category} w {site-name}: każdy produkt sami wypróbowaliśmy i wybraliśmy. Szybka dostawa w Polsce i za granicę.',
+      '{category} в {site-name}: каждый товар мы сами попробовали и отобрали. Быстрая доставка по Польше и за границу.',
+      '{category} у {site-name}: кожен товар ми самі випробували й відібрали. Швидка доставка Польщею та за кордон.',
     ),
   },
   brand: {
