@@ -118,7 +118,7 @@ test('an unknown category and an unknown product give the 404 page', async ({ pa
   let response = await page.goto('/en/catalog/no-such-category');
   expect(response?.status()).toBe(404);
   await expect(
-    page.getByRole('heading', { name: 'Page Not Found: /en/catalog/no-such-category' }),
+    page.getByRole('heading', { name: 'Page not found: /en/catalog/no-such-category' }),
   ).toBeVisible();
 
   response = await page.goto('/pl/catalog/tea/no-such-product');

@@ -22,6 +22,7 @@ import { OverlayHost } from '../features/overlays/overlay-host';
 import { PageLayout } from '../layout/layouts';
 import { detectLanguage } from './detect-language';
 import { languagePrefixRedirect } from './language-prefix';
+import { normalPagePath } from './normal-path';
 import { useNavigationGuards } from './navigation';
 import { PageLoading, RoutedPage } from './routed-page';
 import { useScrollRestoration } from './scroll-restoration';
@@ -117,7 +118,10 @@ function LanguagePages({ lang }: { lang: Language }) {
 /** Every path of the storefront: language prefix first, then the route table. */
 export function AppRoutes() {
   useScrollRestoration();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  // A link to another form of a page's address (as the server redirects it).
+  const normal = normalPagePath(pathname);
+  if (normal !== null) return <Navigate to={`${normal}${search}${hash}`} replace />;
   const lang = languageOfPath(pathname);
   if (!lang) return <LanguageRedirect />;
   return <LanguagePages lang={lang} />;
