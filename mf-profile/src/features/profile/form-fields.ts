@@ -1,7 +1,8 @@
 import { createFormFields } from '@storefront/shared/forms';
 
 /** The profile's form fields; an error without a text of its own reads "Check this field." */
-export const { TextField, AddressFields, NameFields, PersonFields } = createFormFields({
-  namespace: 'profile',
-  fallbackKey: 'details.invalid',
-});
+export const { TextField, PhoneFormField, AddressFields, NameFields, PersonFields } =
+  createFormFields({
+    namespace: 'profile',
+    fallbackKey: 'details.invalid',
+  });

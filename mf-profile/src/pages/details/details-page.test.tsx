@@ -32,7 +32,8 @@ describe('the personal details page', () => {
     const form = await personalDataForm();
     expect(form.getByLabelText('First name')).toHaveValue('Ada');
     expect(form.getByLabelText('Last name')).toHaveValue('Lovelace');
-    expect(form.getByLabelText('Phone')).toHaveValue('+48 600 100 200');
+    expect(form.getByRole('combobox', { name: 'Country code' })).toHaveValue('PL');
+    expect(form.getByLabelText('Phone')).toHaveValue('600 100 200');
     expect(form.getByLabelText('Language of our emails')).toHaveValue('pl');
     expect(screen.getByText('Email: ada@example.com')).toBeVisible();
   });
@@ -68,6 +69,21 @@ describe('the personal details page', () => {
       phone: null,
       language: 'en',
     });
+  });
+
+  it('takes the phone as checkout and registration do: the dial code, then the digits', async () => {
+    const noPhone = { ...ada, phone: null };
+    detailsAre(noPhone);
+    const saved = { ...ada, phone: '+380 671 234 567' };
+    apiServer.use(http.put(apiPath('user/personal-data'), () => HttpResponse.json(saved)));
+    await renderProfile(<Page lang="ua" params={{}} />, { lang: 'ua', user: noPhone });
+    const form = within(await screen.findByRole('form', { name: 'Особисті дані' }));
+    const dialCode = form.getByRole('combobox', { name: 'Код країни' });
+    // A Ukrainian page starts from Ukraine's code.
+    expect(dialCode).toHaveValue('UA');
+    await userEvent.type(form.getByLabelText('Телефон'), '671234567');
+    await userEvent.click(form.getByRole('button', { name: 'Зберегти зміни' }));
+    expect(await sent.body('PUT user/personal-data')).toMatchObject({ phone: '+380 671 234 567' });
   });
 
   it('explains what is wrong before sending anything', async () => {

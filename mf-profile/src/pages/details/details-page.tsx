@@ -12,7 +12,7 @@ function DetailsPage({ lang }: PageProps) {
   return (
     <ProfileLayout section="details" lang={lang}>
       <QueryState query={personalData}>
-        {(user) => <PersonalDataForm key={user._id} user={user} />}
+        {(user) => <PersonalDataForm key={user._id} user={user} lang={lang} />}
       </QueryState>
       <SavedAddresses lang={lang} />
       <PasswordForm />

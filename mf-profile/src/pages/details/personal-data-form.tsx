@@ -6,6 +6,7 @@ import {
   LANGUAGE_TAGS,
   Spinner,
   toast,
+  type Language,
   type User,
 } from '@storefront/shared';
 import { Field, Select } from '@storefront/shared/forms';
@@ -17,7 +18,7 @@ import {
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePersonalDataMutation } from '../../api/profile-api';
-import { NameFields, TextField } from '../../features/profile/form-fields';
+import { NameFields, PhoneFormField } from '../../features/profile/form-fields';
 import { Panel } from '../../features/profile/query-state';
 import { Form } from './form-layout';
 
@@ -28,8 +29,11 @@ const valuesOf = (user: User): PersonalDataInput => ({
   language: user.language,
 });
 
-/** Name, phone and the language of the shop's emails; the email itself is the account's. */
-export function PersonalDataForm({ user }: { user: User }) {
+/**
+ * Name, phone and the language of the shop's emails; the email itself is the account's. The phone
+ * is entered as at checkout and registration: the country's dial code, then the digits.
+ */
+export function PersonalDataForm({ user, lang }: { user: User; lang: Language }) {
   const { t } = useTranslation('profile');
   const [save, { isLoading }] = useUpdatePersonalDataMutation();
   const form = useForm<PersonalDataInput, unknown, PersonalData>({
@@ -58,13 +62,12 @@ export function PersonalDataForm({ user }: { user: User }) {
             text={(key) => t(`details.${key}`)}
             testIdPrefix="details"
           />
-          <TextField<PersonalDataInput>
+          <PhoneFormField<PersonalDataInput>
             name="phone"
-            type="tel"
             label={t('details.phone')}
             hint={t('details.phone_hint')}
-            autoComplete="tel"
-            testId="details-phone"
+            countryLabel={t('details.phone_country')}
+            lang={lang}
           />
           <Field label={t('details.language')} hint={t('details.language_hint')}>
             {(ids) => (
