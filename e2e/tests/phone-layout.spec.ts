@@ -69,6 +69,35 @@ test('the header is one compact row and the search, and stays on the screen down
   expect((await firstCard.boundingBox())!.y).toBeGreaterThanOrEqual(stuck.height);
 });
 
+test.describe('on a tablet (768 × 1024)', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  for (const { lang, menu } of [
+    { lang: 'pl', menu: 'Menu' },
+    { lang: 'ru', menu: 'Меню' },
+  ]) {
+    test(`the header is one row: menu, brand, search, account and cart (${lang})`, async ({
+      page,
+    }) => {
+      await choiceMade(page);
+      await page.goto(`/${lang}/catalog`);
+      const header = page.getByRole('banner');
+      const bar = (await header.boundingBox())!;
+      expect(bar.height).toBeLessThanOrEqual(ROW_HEIGHT);
+      for (const control of [
+        page.getByRole('button', { name: menu, exact: true }),
+        header.getByRole('search'),
+        page.getByTestId('account-sign-in'),
+        page.getByTestId('mini-cart-trigger'),
+      ]) {
+        await expect(control).toBeVisible();
+        const box = (await control.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+      }
+    });
+  }
+});
+
 test('the menu drawer holds the navigation, languages, currency and color mode, in Ukrainian', async ({
   page,
   context,
@@ -191,11 +220,12 @@ test("the Add to cart bar stands in for the page's own button while it is off th
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
   const price = (await page.getByTestId('current-price').first().textContent())!;
   const bar = page.getByRole('region', { name: 'Quick buy' });
-  const own = page.getByTestId('add-to-cart').first();
+  // The page's own Add to cart, with its quantity (the bar's and the related cards' are buttons alone).
+  const own = page.getByRole('spinbutton', { name: `Quantity of ${name}` });
   await expect(own).toBeAttached();
 
   // With the page's own button on the screen, the bar is not needed.
-  await own.evaluate((button) => button.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await own.evaluate((field) => field.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect(bar).toHaveCount(0);
 
   await scrollTo(page, 1200);
