@@ -134,6 +134,7 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
             lang={lang}
             label={t('product.related')}
             leads={false}
+            buy={false}
           />
         </Related>
       )}
