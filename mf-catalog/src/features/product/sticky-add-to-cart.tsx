@@ -115,7 +115,8 @@ export function StickyAddToCart({
         <p>{format(product.discountPrice ?? product.price)}</p>
       </Summary>
       <Buy>
-        <RemoteFragment name="AddToCart" lang={lang} product={product} compact />
+        {/* Only ever rendered in the browser, after hydration: loaded at once, like the page's. */}
+        <RemoteFragment name="AddToCart" lang={lang} product={product} compact eager />
       </Buy>
     </Bar>
   );
