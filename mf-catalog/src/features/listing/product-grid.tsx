@@ -42,9 +42,10 @@ export const Grid = styled.ul`
 `;
 
 /**
- * Products in a grid, each card with its Add to cart. On a listing the first card's image is the
- * page's largest, so it loads at once; a grid lower on a page (`leads` false: the home's rows,
- * related products) leaves the bandwidth to the page's own largest image.
+ * Products in a grid, each card with its Add to cart unless `buy` is false (the related products
+ * under a product, whose page has its own). On a listing the first card's image is the page's
+ * largest, so it loads at once; a grid lower on a page (`leads` false: the home's rows, related
+ * products) leaves the bandwidth to the page's own largest image.
  */
 export function ProductGrid({
   products,
@@ -52,19 +53,21 @@ export function ProductGrid({
   label,
   busy = false,
   leads = true,
+  buy = true,
 }: {
   products: ProductSummary[];
   lang: Language;
   label: string;
   busy?: boolean;
   leads?: boolean;
+  buy?: boolean;
 }) {
   return (
     <Grid aria-label={label} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} lang={lang} priority={leads && index === 0}>
-            <CardAddToCart product={product} lang={lang} />
+            {buy && <CardAddToCart product={product} lang={lang} />}
           </ProductCard>
         </li>
       ))}

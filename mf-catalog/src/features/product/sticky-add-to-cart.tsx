@@ -38,11 +38,14 @@ const Buy = styled.div`
   flex: none;
 `;
 
+/** The share of the page's button on the screen that counts as all of it (sub-pixel rounding). */
+const WHOLE = 0.99;
+
 /** Far beyond any page's length, in px. */
 const FAR = 1_000_000;
 
 interface Watched {
-  /** The page's own Add to cart: the bar shows while it is off the screen, below it or above. */
+  /** The page's own Add to cart: the bar shows while it is not wholly on the screen. */
   button: RefObject<HTMLElement | null>;
   /** The end of the product's content: the bar leaves the page's foot (and footer) uncovered. */
   end: RefObject<HTMLElement | null>;
@@ -69,7 +72,11 @@ function useBarWanted({ button, end }: Watched): boolean {
   useEffect(() => {
     const target = button.current;
     if (!phone || !target) return;
-    const observer = new IntersectionObserver(([entry]) => setButtonAway(!entry!.isIntersecting));
+    // Cut by the screen's edge counts as away: the bar's button is whole (and covers the cut).
+    const observer = new IntersectionObserver(
+      ([entry]) => setButtonAway(entry!.intersectionRatio < WHOLE),
+      { threshold: [0, WHOLE] },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [phone, button]);
@@ -111,7 +118,8 @@ export function StickyAddToCart({
         <p>{format(product.discountPrice ?? product.price)}</p>
       </Summary>
       <Buy>
-        <RemoteFragment name="AddToCart" lang={lang} product={product} compact />
+        {/* Only ever rendered in the browser, after hydration: loaded at once, like the page's. */}
+        <RemoteFragment name="AddToCart" lang={lang} product={product} compact eager />
       </Buy>
     </Bar>
   );
