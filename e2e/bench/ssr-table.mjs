@@ -133,7 +133,7 @@ export function formatSsrReport(report) {
   const sections = [];
   if (Object.values(report.servers).some((server) => server.cpu))
     sections.push(
-      `CPU time of the shell's server per answer (${settings.renders} requests one after the other, after a warm-up):\n\n${cpuTable(report)}`,
+      `CPU time of the shell's server per answer (${settings.renders} requests one after the other, after ${settings.warmUp ?? 50} of each page):\n\n${cpuTable(report)}`,
     );
   if (Object.values(report.servers).some((server) => server.loads?.length))
     sections.push(`Load (autocannon, ${settings.loadSeconds} s a run):\n\n${loadTable(report)}`);

@@ -12,7 +12,8 @@
 // Prints Markdown tables and writes e2e/bench/results/ssr.json (a run of only some servers, parts
 // or pages writes ssr.partial.json).
 //
-// Settings: BENCH_RENDERS (sequential requests per page for the CPU time, 100), BENCH_LOAD_SECONDS
+// Settings: BENCH_WARM_UP (requests per page before measuring, 300), BENCH_RENDERS (sequential
+// requests per page for the CPU time, 300), BENCH_LOAD_SECONDS
 // (each load run, 10), BENCH_SECONDS (the load beside the second client, 30), BENCH_SERVERS
 // (cold,warm,plain), BENCH_PARTS (cpu,load,probe), BENCH_PAGES (product,category,home),
 // BENCH_CONNECTIONS (10,200), BENCH_ACCEPT_ENCODING (gzip, deflate, br), BENCH_CPU_PROF (a folder: the cache-off server runs with
@@ -56,7 +57,8 @@ const SERVERS = {
 const PAGE_NAMES = ['product', 'category', 'home'];
 
 const settings = {
-  renders: Number(process.env.BENCH_RENDERS ?? 100),
+  warmUp: Number(process.env.BENCH_WARM_UP ?? 300),
+  renders: Number(process.env.BENCH_RENDERS ?? 300),
   loadSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10),
   connections: list('BENCH_CONNECTIONS', [10, 200]),
   probeSeconds: Number(process.env.BENCH_SECONDS ?? 30),
@@ -96,7 +98,7 @@ async function measureServer(name, index) {
   const url = (page) => `${shell.origin}${page.path}`;
   const result = { env: SERVERS[name] };
   try {
-    for (const page of pages) await warmUp(url(page));
+    for (const page of pages) await warmUp(url(page), settings.warmUp);
     // A profile's summary leaves out the server's start and the warm-up.
     if (profiling) profileFromMs = performance.now() - shell.startedAt;
     if (parts.includes('cpu')) {

@@ -12,7 +12,6 @@ export type RenderSlot = () => void;
 export function renderSlots(max: number) {
   let running = 0;
   return {
-    running: () => running,
     /** A slot for one render, or null when `max` renders are running. */
     take(): RenderSlot | null {
       if (max > 0 && running >= max) return null;

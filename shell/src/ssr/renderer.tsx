@@ -24,6 +24,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { RememberedStyles } from './remembered-styles';
 import { App } from '../app/app';
 import { initialSettingsOf } from '../app/initial-settings';
 import { createShellWiring } from '../app/shell-wiring';
@@ -270,16 +271,18 @@ export function createRenderer({
       const deadlineMs = Math.max(until - Date.now(), 0) + RENDER_DEADLINE_MS;
       const rendered = await renderHtml(
         sheet.collectStyles(
-          <App
-            store={store}
-            wiring={wiring}
-            i18n={i18n}
-            look={look}
-            site={site}
-            hydrating
-            prepared={prepared}
-            Router={Router}
-          />,
+          <RememberedStyles>
+            <App
+              store={store}
+              wiring={wiring}
+              i18n={i18n}
+              look={look}
+              site={site}
+              hydrating
+              prepared={prepared}
+              Router={Router}
+            />
+          </RememberedStyles>,
         ),
         {
           // A crawler gets the whole page (within the deadline), never a spinner; a page to be
