@@ -118,7 +118,7 @@ test('an unknown category and an unknown product give the 404 page', async ({ pa
   let response = await page.goto('/en/catalog/no-such-category');
   expect(response?.status()).toBe(404);
   await expect(
-    page.getByRole('heading', { name: 'Page Not Found: /en/catalog/no-such-category' }),
+    page.getByRole('heading', { name: 'Page not found: /en/catalog/no-such-category' }),
   ).toBeVisible();
 
   response = await page.goto('/pl/catalog/tea/no-such-product');
@@ -157,3 +157,26 @@ test.describe('with the checkout remote stopped', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+for (const { lang, add } of [
+  { lang: 'pl', add: 'Dodaj do koszyka' },
+  { lang: 'ua', add: 'До кошика' },
+] as const) {
+  test(`a listing card adds its product to the cart, its button named with the product (${lang})`, async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto(`/${lang}/catalog/tea`);
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    const button = card.getByRole('button', { name: `${add}: ${name}`, exact: true });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
+    await expect(page.getByTestId('toast')).toContainText(name);
+    // The card still opens the product.
+    await card.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+}

@@ -4,11 +4,14 @@ import { productOf } from '../fixtures/checkout';
 
 const SLUG = 'gooseneck-kettle-1l';
 
-/** The product page, hydrated (its cart fragment is there), with two pictures. */
+/**
+ * The product page, hydrated (its cart fragment is there: the page's own, and on a phone the
+ * quick-buy bar's too), with two pictures.
+ */
 async function openProduct(page: Page, request: Parameters<typeof productOf>[0], lang: string) {
   const product = await productOf(request, SLUG, lang);
   await page.goto(`/${lang}/catalog/${product.category.slug}/${SLUG}`);
-  await expect(page.getByTestId('add-to-cart')).toBeVisible();
+  await expect(page.getByTestId('add-to-cart').first()).toBeAttached();
   return product;
 }
 

@@ -22,7 +22,7 @@ const TEXTS = {
     needsJavaScript: 'Adding to the cart needs JavaScript',
     contact: 'Contact us',
     message: 'Message',
-    notFound: 'Page Not Found: /en/catalog/coffee/no-such-product',
+    notFound: 'Page not found: /en/catalog/coffee/no-such-product',
   },
   ua: {
     infoBlocks: ['Чесні ціни', 'Дібрано дегустацією', 'Швидка доставка', 'За кордон'],

@@ -37,7 +37,7 @@ test.describe('a product or category that does not exist', () => {
     expect(response?.status()).toBe(404);
     const screen = page.getByTestId('error-screen');
     await expect(
-      screen.getByRole('heading', { name: 'Page Not Found: /en/catalog/coffee/nope' }),
+      screen.getByRole('heading', { name: 'Page not found: /en/catalog/coffee/nope' }),
     ).toBeVisible();
     await expect(screen).toContainText('There is no such page here');
     await expect(screen).not.toContainText('Something went wrong');
@@ -111,7 +111,7 @@ test.describe('a listing page past the last', () => {
     expect(response?.status()).toBe(404);
     const screen = page.getByTestId('error-screen');
     await expect(
-      screen.getByRole('heading', { name: 'Page Not Found: /en/catalog' }),
+      screen.getByRole('heading', { name: 'Page not found: /en/catalog' }),
     ).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
@@ -125,3 +125,57 @@ test.describe('a listing page past the last', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test.describe('another form of a page address', () => {
+  test('in upper case is a permanent redirect to the lower-case slug, query kept', async ({
+    request,
+    page,
+  }) => {
+    for (const [asked, target] of [
+      ['/en/catalog/Coffee?sort=price-asc', '/en/catalog/coffee?sort=price-asc'],
+      [
+        '/pl/catalog/Tea/Sencha-Kyoto-Loose-Leaf-100g',
+        '/pl/catalog/tea/sencha-kyoto-loose-leaf-100g',
+      ],
+      ['/EN/catalog', '/en/catalog'],
+    ]) {
+      const response = await request.get(asked!, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(301);
+      expect(response.headers().location).toBe(target);
+    }
+    const response = await page.goto('/en/catalog/Coffee');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${SHELL_URL}/en/catalog/coffee`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coffee' })).toBeVisible();
+  });
+
+  test('with a trailing slash is a permanent redirect to the path without it, query kept', async ({
+    request,
+  }) => {
+    for (const [asked, target] of [
+      ['/en/catalog/?q=tea', '/en/catalog?q=tea'],
+      ['/en/', '/en'],
+      ['/ua/catalog/tea/', '/ua/catalog/tea'],
+    ]) {
+      const response = await request.get(asked!, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(301);
+      expect(response.headers().location).toBe(target);
+    }
+    const followed = await request.get('/en/catalog/?q=tea');
+    expect(followed.status()).toBe(200);
+    expect(followed.url()).toBe(`${SHELL_URL}/en/catalog?q=tea`);
+  });
+});
+
+for (const lang of ['en', 'pl', 'ru', 'ua'] as const) {
+  test(`a product that does not exist says "page not found" the same way in its title and heading (${lang})`, async ({
+    page,
+  }) => {
+    const path = `/${lang}/catalog/coffee/no-such-product`;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    expect(heading).toMatch(new RegExp(`: ${path}$`));
+    expect(await page.title()).toContain(heading);
+  });
+}

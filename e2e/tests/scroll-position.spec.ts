@@ -9,13 +9,19 @@ import { SHELL_URL } from '../fixtures/ports';
 
 const scrollOf = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** The heading of the first product card wholly on the screen. */
+/**
+ * The heading of the first product card wholly on the screen and not under the sticky header (a
+ * click on one under it would scroll the page first: Playwright clicks only what it can hit).
+ */
 async function cardOnScreen(page: Page) {
   const headings = page.getByTestId('product-card').getByRole('heading');
   const index = await headings.evaluateAll((elements) =>
     elements.findIndex((element) => {
       const box = element.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
+      const uncovered = element.contains(
+        document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+      );
+      return box.top >= 0 && box.bottom <= window.innerHeight && uncovered;
     }),
   );
   expect(index).toBeGreaterThanOrEqual(0);

@@ -56,7 +56,7 @@ export interface PageModule {
   middleware?: MiddlewareName[];
   /**
    * The page's validity check: false fails the page with 404 and
-   * 'Page Not Found: {path}', e.g. a category that does not exist; a status fails it with that
+   * 'Page not found: {path}', e.g. a category that does not exist; a status fails it with that
    * status, e.g. when the API that would say could not answer (see `validityAfterError`).
    */
   validate?: (context: PagePrefetchContext) => PageValidity | Promise<PageValidity>;

@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import type { Look } from './palettes';
 import { paletteVariables } from './theme';
+import { FOOT_BARS_HEIGHT } from '../ui/foot-bar-clearance';
 
 /**
  * Colour variables of the look in both modes. `data-color-mode` on <html> forces a mode; without
@@ -27,12 +28,13 @@ export const GlobalStyle = createGlobalStyle<{ $look: Look }>`
      it (see useFootBarClearance). */
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-bottom: var(--foot-bars-height, 0px);
+    scroll-padding-bottom: ${FOOT_BARS_HEIGHT};
   }
   body {
     margin: 0;
-    padding-bottom: var(--foot-bars-height, 0px);
     min-height: 100vh;
+    /* The page's end scrolls clear of the bars fixed at the foot of the screen. */
+    padding-bottom: ${FOOT_BARS_HEIGHT};
     background: var(--color-background);
     color: var(--color-text);
     font-family: ${({ $look }) => $look.fontBody};

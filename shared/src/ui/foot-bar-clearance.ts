@@ -1,7 +1,13 @@
 import { useEffect, type RefObject } from 'react';
 
 /** The CSS variable with the height of the bars fixed at the foot of the screen (see footBar). */
-export const FOOT_BARS_HEIGHT = '--foot-bars-height';
+export const FOOT_BARS_HEIGHT_VARIABLE = '--foot-bars-height';
+
+/**
+ * The height the foot bars take, for a `bottom` or a `padding-bottom`: what else sits at the foot
+ * (the toasts) stands on them.
+ */
+export const FOOT_BARS_HEIGHT = `var(${FOOT_BARS_HEIGHT_VARIABLE}, 0px)`;
 
 /** Room above the bar for the focus ring (2 px wide, 2 px off its element; see GlobalStyle). */
 const FOCUS_RING_ROOM = 8;
@@ -11,8 +17,9 @@ const heights = new Map<Element, number>();
 function apply(): void {
   const height = Math.max(0, ...heights.values());
   const root = document.documentElement.style;
-  if (height > 0) root.setProperty(FOOT_BARS_HEIGHT, `${Math.ceil(height) + FOCUS_RING_ROOM}px`);
-  else root.removeProperty(FOOT_BARS_HEIGHT);
+  if (height > 0)
+    root.setProperty(FOOT_BARS_HEIGHT_VARIABLE, `${Math.ceil(height) + FOCUS_RING_ROOM}px`);
+  else root.removeProperty(FOOT_BARS_HEIGHT_VARIABLE);
 }
 
 /**
@@ -20,7 +27,7 @@ function apply(): void {
  * banner, a phone's Add to cart bar) while the bar is shown: the page's scroll padding (what the
  * browser scrolls a focused element into view within) and room at the page's end (so the footer
  * can come up above it) follow the bar's height, the tallest bar's when there are several. The
- * global style reads the variable (`FOOT_BARS_HEIGHT`).
+ * global style and the toasts read the variable (`FOOT_BARS_HEIGHT`).
  */
 export function useFootBarClearance(bar: RefObject<HTMLElement | null>, shown = true): void {
   useEffect(() => {

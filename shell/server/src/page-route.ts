@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
 import { languagePrefixRedirect } from '../../src/routing/language-prefix';
+import { normalPagePath } from '../../src/routing/normal-path';
 import { renderInputs } from '../../src/ssr/render-inputs';
 import type { RenderRequest, RenderedPage, Renderer } from '../../src/ssr/renderer';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
@@ -192,6 +193,9 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://shell.local');
+    // A page asked for by another form of its address (a trailing slash, upper case) has one.
+    const normal = normalPagePath(url.pathname);
+    if (normal !== null) return reply.redirect(`${normal}${url.search}`, 301);
     const lang = languageOfPath(url.pathname);
     if (!lang) {
       const detected = detectLanguage(

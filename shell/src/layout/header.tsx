@@ -15,8 +15,9 @@ import { MenuButton } from './menu-button';
 import { NavigationLinks } from './navigation-links';
 
 // Phone first: one compact row that stays on the screen (the menu button, the brand, the account
-// and the cart), the navigation and the switches in the menu drawer. From `md` up: the whole
-// header in its row, as it scrolls with the page.
+// and the cart), the search in a row of its own, the navigation and the switches in the menu
+// drawer. From `md` up (a tablet) the search joins the row, which scrolls with the page; from `lg`
+// up, the navigation and the switches too (at `md` they would wrap the header into four rows).
 const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -49,9 +50,12 @@ const Row = styled(Container)`
   min-height: 3.5rem;
   padding-block: 0.375rem;
   ${({ theme }) => theme.media.md} {
-    gap: 0.75rem 1.5rem;
+    gap: 0.75rem;
     min-height: 4rem;
     padding-block: 0.5rem;
+  }
+  ${({ theme }) => theme.media.lg} {
+    gap: 0.75rem 1.5rem;
   }
 `;
 
@@ -102,7 +106,7 @@ const Nav = styled.nav`
     text-decoration: underline;
     text-underline-offset: 0.3em;
   }
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.lg} {
     display: block;
   }
 `;
@@ -118,10 +122,10 @@ const Tools = styled.div`
   }
 `;
 
-/** The switches: in the drawer on a phone, in the row from `md` up. */
+/** The switches: in the drawer on a phone and a tablet, in the row from `lg` up. */
 const Settings = styled.div`
   display: none;
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.lg} {
     display: contents;
   }
 `;
@@ -146,13 +150,18 @@ const FragmentSlot = styled.div<{ $minWidth: string }>`
  * of the same size, which opens the results listing.
  */
 const SearchSlot = styled.div`
-  flex: 1 1 14rem;
+  flex: 1 1 10rem;
+  /* It gives way to the row's other controls rather than wrapping them under it. */
+  min-width: 0;
   max-width: 24rem;
   min-height: 2.75rem;
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
     flex-basis: 100%;
     max-width: none;
     order: 1;
+  }
+  ${({ theme }) => theme.media.lg} {
+    flex-basis: 14rem;
   }
 `;
 

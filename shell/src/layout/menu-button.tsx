@@ -18,7 +18,8 @@ const Toggle = styled(Button)`
     width: 1.5rem;
     height: 1.5rem;
   }
-  ${({ theme }) => theme.media.md} {
+  /* From lg up the header holds the navigation and the switches itself. */
+  ${({ theme }) => theme.media.lg} {
     display: none;
   }
 `;
@@ -31,7 +32,7 @@ function MenuIcon() {
   );
 }
 
-/** The phone's menu button: opens the drawer with the navigation, languages, currency and color mode. */
+/** The menu button of a phone and a tablet: opens the drawer with the navigation, languages, currency and color mode. */
 export function MenuButton({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -99,7 +99,7 @@ interface MenuDrawerProps {
 }
 
 /**
- * The phone's menu (Radix Dialog, modal): the navigation, the languages, the currency and the
+ * The menu of a phone and a tablet (Radix Dialog, modal): the navigation, the languages, the currency and the
  * color mode. Escape, the close button or the backdrop close it, and so does going to another
  * page from it or a screen that has grown wide enough for the whole header.
  */
@@ -114,11 +114,11 @@ export default function MenuDrawer({ lang, onClose, returnFocusTo }: MenuDrawerP
   }, [pathname, onClose]);
 
   useEffect(() => {
-    const wide = window.matchMedia(`(min-width: ${breakpoints.md}px)`);
+    const wide = window.matchMedia(`(min-width: ${breakpoints.lg}px)`);
     const closeWhenWide = () => wide.matches && onClose();
     wide.addEventListener('change', closeWhenWide);
     return () => wide.removeEventListener('change', closeWhenWide);
-  }, [breakpoints.md, onClose]);
+  }, [breakpoints.lg, onClose]);
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>

@@ -111,13 +111,13 @@ describe('the routes of the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found: /en' })).toBeVisible();
   });
 
-  it("fails a page whose validity check fails with 'Page Not Found: {path}'", async () => {
+  it("fails a page whose validity check fails with 'Page not found: {path}'", async () => {
     remote('content', {
       'contact-us': { Component: () => <h1>Never shown</h1>, validate: async () => false },
     });
     await renderAt('/en/contact-us');
     expect(
-      await screen.findByRole('heading', { name: 'Page Not Found: /en/contact-us' }),
+      await screen.findByRole('heading', { name: 'Page not found: /en/contact-us' }),
     ).toBeVisible();
     expect(screen.getByText('404')).toBeVisible();
     // A 404 says the page does not exist and offers the catalog and a search, not an apology.
@@ -141,4 +141,15 @@ describe('the routes of the shell', () => {
     expect(router.state.location.search).toBe('?ref=mail');
     expect(document.cookie).toContain('i18n_redirected=en');
   });
+
+  it.each(['/en/Contact-Us?ref=mail', '/en/contact-us/?ref=mail'])(
+    "goes to a page's one address from a link to another form of it (%s)",
+    async (path) => {
+      remote('content', { 'contact-us': { Component: () => <h1>Contact form page</h1> } });
+      const router = await renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Contact form page' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/en/contact-us');
+      expect(router.state.location.search).toBe('?ref=mail');
+    },
+  );
 });

@@ -22,6 +22,7 @@ import { OverlayHost } from '../features/overlays/overlay-host';
 import { PageLayout, SkipToContent } from '../layout/layouts';
 import { detectLanguage } from './detect-language';
 import { languagePrefixRedirect } from './language-prefix';
+import { normalPagePath } from './normal-path';
 import { useNavigationGuards } from './navigation';
 import { PageLoading, RoutedPage } from './routed-page';
 import { useFocusOnNavigation } from './page-focus';
@@ -122,7 +123,10 @@ function LanguagePages({ lang }: { lang: Language }) {
 export function AppRoutes() {
   useScrollRestoration();
   useFocusOnNavigation();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  // A link to another form of a page's address (as the server redirects it).
+  const normal = normalPagePath(pathname);
+  if (normal !== null) return <Navigate to={`${normal}${search}${hash}`} replace />;
   const lang = languageOfPath(pathname);
   if (!lang) return <LanguageRedirect />;
   return <LanguagePages lang={lang} />;

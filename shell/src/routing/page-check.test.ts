@@ -43,7 +43,7 @@ describe('checking a page before it renders', () => {
       ({ Component: () => null, validate: () => validity }) satisfies PageModule;
     await expect(asCustomer('valid', validated(true), context)).resolves.toBeUndefined();
     await expect(asCustomer('missing', validated(false), context)).resolves.toEqual({
-      error: { status: 404, message: 'Page Not Found: /en/profile/orders' },
+      error: { status: 404, message: 'Page not found: /en/profile/orders' },
     });
     await expect(asCustomer('outage', validated({ status: 503 }), context)).resolves.toMatchObject({
       error: { status: 503 },

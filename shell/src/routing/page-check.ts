@@ -12,7 +12,7 @@ const MAX_ENTRIES = 50;
 /**
  * Runs a page's middleware, then starts its data requests (a guest sent to sign in never asks
  * for a customer's orders) alongside its validity check. A failed validity check gives 404 and
- * 'Page Not Found: {path}', or the status it names.
+ * 'Page not found: {path}', or the status it names.
  */
 export async function runPageCheck(
   page: PageModule,
@@ -24,7 +24,7 @@ export async function runPageCheck(
   void page.prefetch?.(context);
   const validity = page.validate ? await page.validate(context) : true;
   if (validity === false) {
-    return { error: { status: 404, message: `Page Not Found: ${shownPath(context.path)}` } };
+    return { error: { status: 404, message: `Page not found: ${shownPath(context.path)}` } };
   }
   if (validity !== true) {
     return {

@@ -157,7 +157,7 @@ function PageWithCheck({
           <NotFound
             lang={props.lang}
             path={location.pathname}
-            title={t('errors.page_invalid', { path: shownPath(location.pathname) })}
+            title={t('errors.page_not_found', { path: shownPath(location.pathname) })}
           />
         ) : (
           // The page exists but its data could not be had (the API failed): say so, not "missing".

@@ -1,7 +1,30 @@
-import type { Language, ProductSummary } from '@storefront/shared';
+import { RemoteFragment, type Language, type ProductSummary } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { ProductCard } from './product-card';
+
+/** Keeps the place of the cart's button while it loads, so the card does not grow when it comes. */
+const CartSlot = styled.div`
+  min-height: 2.75rem;
+`;
+
+/**
+ * The checkout's Add to cart at a card's foot (its button alone, named with the product), as the
+ * profile's favorites have it; a product out of stock has none (the card says so).
+ */
+function CardAddToCart({ product, lang }: { product: ProductSummary; lang: Language }) {
+  if (product.availability === 'out_of_stock') return null;
+  return (
+    <RemoteFragment
+      name="AddToCart"
+      lang={lang}
+      product={product}
+      compact
+      placeholder={<CartSlot aria-busy="true" />}
+      fallback={null}
+    />
+  );
+}
 
 export const Grid = styled.ul`
   display: grid;
@@ -19,9 +42,10 @@ export const Grid = styled.ul`
 `;
 
 /**
- * Products in a grid. On a listing the first card's image is the page's largest, so it loads at
- * once; a grid lower on a page (`leads` false: the home's rows, related products) leaves the
- * bandwidth to the page's own largest image.
+ * Products in a grid, each card with its Add to cart unless `buy` is false (the related products
+ * under a product, whose page has its own). On a listing the first card's image is the page's
+ * largest, so it loads at once; a grid lower on a page (`leads` false: the home's rows, related
+ * products) leaves the bandwidth to the page's own largest image.
  */
 export function ProductGrid({
   products,
@@ -29,18 +53,22 @@ export function ProductGrid({
   label,
   busy = false,
   leads = true,
+  buy = true,
 }: {
   products: ProductSummary[];
   lang: Language;
   label: string;
   busy?: boolean;
   leads?: boolean;
+  buy?: boolean;
 }) {
   return (
     <Grid aria-label={label} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} lang={lang} priority={leads && index === 0} />
+          <ProductCard product={product} lang={lang} priority={leads && index === 0}>
+            {buy && <CardAddToCart product={product} lang={lang} />}
+          </ProductCard>
         </li>
       ))}
     </Grid>

@@ -6,6 +6,7 @@ import {
   localePath,
   selectStore,
   useAppSelector,
+  useHydrated,
   useSite,
   type Language,
   type ProductDetail,
@@ -80,6 +81,10 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
   const jsonLd = productJsonLd(store, product, origin + path, origin);
   const trail = useBreadcrumbTrail(lang, product.category, product);
   const addToCart = useRef<HTMLDivElement>(null);
+  // The page's main action loads as soon as the page is hydrated, not once the page has shown
+  // and the browser is idle as other teams' fragments do. Not before: it depends on the cart the
+  // browser keeps, which the server's page cannot know.
+  const hydrated = useHydrated();
   const end = useRef<HTMLDivElement>(null);
   return (
     <Container data-boundary="catalog">
@@ -96,6 +101,7 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
               name="AddToCart"
               lang={lang}
               product={product}
+              eager={hydrated}
               placeholder={<FragmentSlot $height="2.75rem" aria-busy="true" />}
               fallback={
                 <Unavailable data-testid="add-to-cart-fallback">
@@ -134,6 +140,7 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
             lang={lang}
             label={t('product.related')}
             leads={false}
+            buy={false}
           />
         </Related>
       )}

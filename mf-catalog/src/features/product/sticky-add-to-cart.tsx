@@ -38,21 +38,27 @@ const Buy = styled.div`
   flex: none;
 `;
 
+/** The share of the page's button on the screen that counts as all of it (sub-pixel rounding). */
+const WHOLE = 0.99;
+
 /** Far beyond any page's length, in px. */
 const FAR = 1_000_000;
 
 interface Watched {
-  /** The page's own Add to cart: the bar shows once it has gone up past the top of the screen. */
+  /** The page's own Add to cart: the bar shows while it is not wholly on the screen. */
   button: RefObject<HTMLElement | null>;
   /** The end of the product's content: the bar leaves the page's foot (and footer) uncovered. */
   end: RefObject<HTMLElement | null>;
 }
 
-/** Whether the bar is wanted: a phone's screen, the page's button gone up, its end not yet reached. */
+/**
+ * Whether the bar is wanted: a phone's screen, the page's own button off it (on a phone's first
+ * screen the pictures come first and the button is below them), the product's end not yet reached.
+ */
 function useBarWanted({ button, end }: Watched): boolean {
   const { breakpoints } = useTheme();
   const [phone, setPhone] = useState(false);
-  const [buttonPassed, setButtonPassed] = useState(false);
+  const [buttonAway, setButtonAway] = useState(false);
   const [endReached, setEndReached] = useState(false);
 
   useEffect(() => {
@@ -66,11 +72,10 @@ function useBarWanted({ button, end }: Watched): boolean {
   useEffect(() => {
     const target = button.current;
     if (!phone || !target) return;
-    // The screen stretched far down: the button leaves it only by going up past the top, also
-    // when the page jumps there at once (a link, a restored scroll).
+    // Cut by the screen's edge counts as away: the bar's button is whole (and covers the cut).
     const observer = new IntersectionObserver(
-      ([entry]) => setButtonPassed(!entry!.isIntersecting && entry!.boundingClientRect.bottom < 0),
-      { rootMargin: `0px 0px ${FAR}px 0px` },
+      ([entry]) => setButtonAway(entry!.intersectionRatio < WHOLE),
+      { threshold: [0, WHOLE] },
     );
     observer.observe(target);
     return () => observer.disconnect();
@@ -87,11 +92,11 @@ function useBarWanted({ button, end }: Watched): boolean {
     return () => observer.disconnect();
   }, [phone, end]);
 
-  return phone && buttonPassed && !endReached;
+  return phone && buttonAway && !endReached;
 }
 
 /**
- * On a phone, once the product's Add to cart has scrolled away: a bar at the foot of the screen
+ * On a phone, while the product's Add to cart is off the screen: a bar at the foot of the screen
  * with the name, the price and the checkout team's Add to cart again (its button alone).
  */
 export function StickyAddToCart({
@@ -113,7 +118,8 @@ export function StickyAddToCart({
         <p>{format(product.discountPrice ?? product.price)}</p>
       </Summary>
       <Buy>
-        <RemoteFragment name="AddToCart" lang={lang} product={product} compact />
+        {/* Only ever rendered in the browser, after hydration: loaded at once, like the page's. */}
+        <RemoteFragment name="AddToCart" lang={lang} product={product} compact eager />
       </Buy>
     </Bar>
   );

@@ -15,7 +15,7 @@ function ProductPage({ lang, params }: PageProps) {
 
 /**
  * The product page. A slug the catalog does not have, or a category segment that is not the
- * product's, fails the validity check (404 'Page Not Found'); an API that cannot answer fails it
+ * product's, fails the validity check (404 'Page not found'); an API that cannot answer fails it
  * with its own status.
  */
 export const productPage: PageModule = {

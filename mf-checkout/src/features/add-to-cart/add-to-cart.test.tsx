@@ -28,12 +28,16 @@ describe('adding to the cart', () => {
     });
     expect(screen.getByTestId('add-to-cart')).toBeDisabled();
     expect(screen.getByTestId('add-to-cart')).toHaveTextContent('Brak w magazynie');
+    expect(screen.getByTestId('add-to-cart')).toHaveAccessibleName(
+      `Brak w magazynie: ${product.name}`,
+    );
   });
 
   it('adds the chosen quantity at the price the shopper pays, and offers the checkout', async () => {
     const { store } = await renderCheckout(<AddToCart lang="en" product={product} />);
     await userEvent.click(screen.getByRole('button', { name: `One more ${product.name}` }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // Named with the product: a listing has many such buttons.
+    await userEvent.click(screen.getByRole('button', { name: `Add to cart: ${product.name}` }));
 
     expect(selectCartLines(store.getState())).toEqual([
       {
@@ -80,8 +84,11 @@ describe('adding to the cart', () => {
     expect(screen.queryByTestId('quantity-input')).not.toBeInTheDocument();
     expect(screen.queryByTestId('in-cart')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(screen.getByRole('button', { name: `Add to cart: ${product.name}` }));
     expect(selectCartLines(store.getState())[0]!.quantity).toBe(3);
     expect(screen.getByTestId('add-to-cart')).toBeDisabled();
+    expect(screen.getByTestId('add-to-cart')).toHaveAccessibleName(
+      `All available units are in your cart: ${product.name}`,
+    );
   });
 });

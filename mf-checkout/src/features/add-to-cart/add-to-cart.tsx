@@ -51,11 +51,19 @@ function AddToCartForm({ lang, product, compact }: AddToCartFormProps) {
   const room = Math.min(product.stock, ORDER_LIMITS.maxQuantity) - inCart;
   const amount = Math.min(quantity, Math.max(room, 1));
   const checkoutPath = localePath('checkout', {}, lang);
+  // Among many buttons (a listing, the favorites), each says which product it is for; its name
+  // starts with what it shows.
+  const named = (action: string) => t('cart.button_named', { action, name: product.name });
 
   if (product.stock <= 0) {
     return (
       <Row data-boundary="checkout">
-        <Button type="button" disabled data-testid="add-to-cart">
+        <Button
+          type="button"
+          disabled
+          aria-label={named(t('cart.out_of_stock'))}
+          data-testid="add-to-cart"
+        >
           {t('cart.out_of_stock')}
         </Button>
       </Row>
@@ -95,7 +103,13 @@ function AddToCartForm({ lang, product, compact }: AddToCartFormProps) {
           productName={product.name}
         />
       )}
-      <Button type="button" onClick={add} disabled={room <= 0} data-testid="add-to-cart">
+      <Button
+        type="button"
+        onClick={add}
+        disabled={room <= 0}
+        aria-label={named(room <= 0 ? t('cart.all_in_cart') : t('cart.add'))}
+        data-testid="add-to-cart"
+      >
         {room <= 0 ? t('cart.all_in_cart') : t('cart.add')}
       </Button>
       {inCart > 0 && !compact && (

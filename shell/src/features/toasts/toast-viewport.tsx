@@ -1,5 +1,11 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { TOAST_DURATION_MS, VisuallyHidden, toast, type Toast } from '@storefront/shared';
+import {
+  FOOT_BARS_HEIGHT,
+  TOAST_DURATION_MS,
+  VisuallyHidden,
+  toast,
+  type Toast,
+} from '@storefront/shared';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
@@ -7,10 +13,12 @@ import styled, { css, keyframes } from 'styled-components';
 /** How much smaller each older toast is drawn. */
 const STACK_SCALE = 0.05;
 
+// Above the bars fixed at the foot of the screen (the Add to cart bar, the cookie banner): a toast
+// never hides what the shopper may need next.
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   right: 0;
-  bottom: 0;
+  bottom: ${FOOT_BARS_HEIGHT};
   z-index: 100;
   display: flex;
   flex-direction: column;
