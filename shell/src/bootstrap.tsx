@@ -11,6 +11,7 @@ import {
   makeStore,
   matchRoute,
   persistAuthCookies,
+  PRIVATE_ROUTES,
   readCookie,
   storeApi,
   type Language,
@@ -113,7 +114,7 @@ if (served) {
     url,
     page: page ?? null,
     check:
-      page && !page.personal && needsCheck(page) && match
+      page && match && !PRIVATE_ROUTES.has(match.route.name) && needsCheck(page)
         ? await wiring.checkPage(`default${url}`, page, {
             ...prefetchContext!,
             routeName: match.route.name,

@@ -1,4 +1,4 @@
-import { userCleared, type PageModule } from '@storefront/shared';
+import { PRIVATE_ROUTES, userCleared, type PageModule } from '@storefront/shared';
 import { sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
@@ -19,16 +19,16 @@ function SeoOf({ page }: { page: PageModule }) {
 
 describe('the profile pages', () => {
   it.each([
-    ['Moje konto', dashboardPage],
-    ['Moje zamówienia', ordersPage],
-    ['Dane osobowe', detailsPage],
-    ['Ulubione', favoritesPage],
-    ['Kody rabatowe', promoCodesPage],
-  ])(
+    ['Moje konto', dashboardPage, 'profile'],
+    ['Moje zamówienia', ordersPage, 'profile-orders'],
+    ['Dane osobowe', detailsPage, 'profile-details'],
+    ['Ulubione', favoritesPage, 'profile-favorites'],
+    ['Kody rabatowe', promoCodesPage, 'profile-promo-codes'],
+  ] as const)(
     '%s: for signed-in customers, rendered in the browser, titled in the page language, never indexed',
-    async (title, page) => {
+    async (title, page, route) => {
       expect(page.middleware).toEqual(['auth']);
-      expect(page.personal).toBe(true);
+      expect(PRIVATE_ROUTES.has(route)).toBe(true);
       await renderProfile(<SeoOf page={page} />, { lang: 'pl' });
       expect(screen.getByRole('status')).toHaveTextContent(`${title} | noindex, nofollow`);
     },

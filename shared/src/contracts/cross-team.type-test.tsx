@@ -96,5 +96,7 @@ export function overlaysAndMiddleware(): PageModule[] {
     { Component: () => null, middleware: ['auth'] },
     // @ts-expect-error a middleware that no one provides
     { Component: () => null, middleware: ['admin'] },
+    // @ts-expect-error a page is personal by its route's declaration (`private: true`), not its own
+    { Component: () => null, personal: true },
   ];
 }

@@ -65,12 +65,6 @@ export interface PageModule {
    * called by the shell's server for the first response and by the shell in the browser.
    */
   head?: (context: PageHeadContext) => SeoInput;
-  /**
-   * A page about one person (their cart, account or orders): the server renders the layout
-   * around it and leaves its content to the browser, so no answer about a person is ever part of
-   * a page a cache could keep or another visitor could get.
-   */
-  personal?: boolean;
 }
 
 /** A validity check's answer: valid, missing (false: 404), or failed with a status. */

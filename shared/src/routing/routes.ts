@@ -9,11 +9,15 @@ import {
 
 export type { RemoteName, RouteName } from '../teams/teams';
 
-/** A route: its name, its path after the language prefix, and the team that owns it. */
+/**
+ * A route: its name, its path after the language prefix, the team that owns it, and whether it is
+ * private (see `RouteDeclaration`).
+ */
 export interface RouteDefinition<Name extends string = RouteName, Owner extends string = TeamName> {
   name: Name;
   path: string;
   owner: Owner;
+  private?: true;
 }
 
 type RouteNameIn<Teams extends TeamsDeclaration> = {
@@ -35,7 +39,11 @@ export function routeTable<Teams extends TeamsDeclaration>(
   teams: Teams,
 ): RouteDefinition<RouteNameIn<Teams>, keyof Teams & string>[] {
   const routes = Object.entries(teams).flatMap(([owner, team]) =>
-    Object.entries(team.routes).map(([name, path]) => ({ name, path, owner })),
+    Object.entries(team.routes).map(([name, route]) => ({
+      name,
+      ...(typeof route === 'string' ? { path: route } : route),
+      owner,
+    })),
   ) as RouteDefinition<RouteNameIn<Teams>, keyof Teams & string>[];
   for (const [index, route] of routes.entries()) {
     const twin = routes
@@ -57,19 +65,21 @@ export type RouteParams = Record<string, string | number>;
 
 export const NOT_FOUND_ROUTE: RouteName = 'not-found';
 
+/** The names of a table's routes declared `private: true`. */
+export function privateRoutesIn<Name extends string>(
+  routes: readonly RouteDefinition<Name, string>[],
+): ReadonlySet<Name> {
+  return new Set(routes.filter((route) => route.private).map((route) => route.name));
+}
+
 /**
- * Pages about one shopper (the cart, an order, the account): never indexed by search engines and
- * left out of the sitemap. Their pages and the shell server both answer `noindex, nofollow`.
+ * Pages about one shopper (the cart, an order, the account), as the teams' declaration marks
+ * them: never indexed by search engines and left out of the sitemap (the shell server answers
+ * `noindex, nofollow`), and personal: the shell's server renders the layout around the page and
+ * leaves its content to the browser, so no answer about a person is ever part of a page a cache
+ * could keep or another visitor could get.
  */
-export const PRIVATE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'checkout',
-  'checkout-complete',
-  'profile',
-  'profile-orders',
-  'profile-details',
-  'profile-favorites',
-  'profile-promo-codes',
-]);
+export const PRIVATE_ROUTES: ReadonlySet<RouteName> = privateRoutesIn(ROUTES);
 
 export const PRIVATE_ROBOTS = 'noindex, nofollow';
 

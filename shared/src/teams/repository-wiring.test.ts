@@ -13,6 +13,17 @@ const readRepository: ReadFile = (file) => {
   return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
 };
 
+/** The repository with the root package.json's scripts changed by `change`. */
+const withScripts =
+  (change: (scripts: Record<string, string>) => void): ReadFile =>
+  (file) => {
+    const text = readRepository(file);
+    if (file !== 'package.json' || text === undefined) return text;
+    const root = JSON.parse(text) as { scripts: Record<string, string> };
+    change(root.scripts);
+    return JSON.stringify(root);
+  };
+
 describe('the repository and the teams declaration', () => {
   it('agree: every list of remotes and ports outside TypeScript matches the declaration', () => {
     expect(wiringProblems(TEAMS, readRepository)).toEqual([]);
@@ -66,6 +77,23 @@ describe('the repository and the teams declaration', () => {
       'mf-content/webpack.config.mjs serves on 3004, not 3014',
       'docker-compose.yml service content does not publish port 3014',
       'docker-compose.yml shell environment CONTENT_REMOTE_URL is http://localhost:${CONTENT_PORT:-3004}/, not http://localhost:${CONTENT_PORT:-3014}/',
+    ]);
+  });
+
+  it('notices a script that no longer builds or starts one of the apps, or one that is none', () => {
+    const read = withScripts((scripts) => {
+      scripts.build = scripts.build!.replace(' --workspace @storefront/shell', '');
+      scripts.serve = scripts
+        .serve!.replace('--names api,', '--names ')
+        .replace(' "npm start -w @storefront/api"', '');
+      scripts.dev = scripts
+        .dev!.replace(',content ', ',content,e2e ')
+        .concat(' "npm run dev -w @storefront/e2e"');
+    });
+    expect(wiringProblems(TEAMS, read)).toEqual([
+      'package.json scripts.build lacks shell',
+      'package.json scripts.serve (its workspaces) lacks api',
+      'package.json scripts.dev (its workspaces) has e2e, which no team declares',
     ]);
   });
 

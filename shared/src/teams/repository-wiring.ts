@@ -27,6 +27,8 @@ const REMOTE_DOCKERFILE = 'deploy/remote/Dockerfile';
 const TOPOLOGY = 'e2e/fixtures/topology.mjs';
 
 const folderOf = (remote: string) => `mf-${remote}`;
+/** The apps the root scripts build and start: the API, the shell and every remote's. */
+const appsOf = (remotes: string[]) => ['api', 'shell', ...remotes.map(folderOf)];
 /** A remote's release store, where the shell reads its live.json. */
 const storeAt = (host: string) => `http://${host}/`;
 /** Where compose publishes a remote: its port, unless `<REMOTE>_PORT` says otherwise. */
@@ -46,7 +48,7 @@ function compare(where: string, listed: readonly string[], declared: readonly st
 const allMatches = (text: string, pattern: RegExp) =>
   [...text.matchAll(pattern)].map((match) => match[1]!);
 
-/** A `concurrently` script: its `--names` must name its commands' remotes, in order. */
+/** A `concurrently` script: it starts every app, and its `--names` name them, in order. */
 function concurrentlyProblems(
   name: string,
   script: string,
@@ -56,11 +58,7 @@ function concurrentlyProblems(
   const where = `package.json scripts.${name}`;
   const started = allMatches(script, new RegExp(`${command} -w @storefront/([\\w-]+)`, 'g'));
   const names = /--names (\S+)/.exec(script)?.[1]?.split(',') ?? [];
-  const problems = compare(
-    `${where} (its workspaces)`,
-    started.filter((workspace) => workspace.startsWith('mf-')),
-    remotes.map(folderOf),
-  );
+  const problems = compare(`${where} (its workspaces)`, started, appsOf(remotes));
   const named = started.map((workspace) => workspace.replace(/^mf-/, ''));
   if (names.join() !== named.join()) {
     problems.push(`${where} names its commands ${names.join()}, they start ${named.join()}`);
@@ -78,8 +76,8 @@ function rootPackageProblems(root: PackageJson, remotes: string[]): string[] {
     ...compare('package.json jest.projects', remoteFolders(root.jest?.projects ?? []), folders),
     ...compare(
       'package.json scripts.build',
-      allMatches(scripts.build ?? '', /--workspace @storefront\/(mf-[\w-]+)/g),
-      folders,
+      allMatches(scripts.build ?? '', /--workspace @storefront\/([\w-]+)/g),
+      appsOf(remotes),
     ),
     ...concurrentlyProblems('serve', scripts.serve ?? '', 'npm start', remotes),
     ...concurrentlyProblems('dev', scripts.dev ?? '', 'npm run dev', remotes),

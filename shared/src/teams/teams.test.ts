@@ -1,4 +1,10 @@
-import { matchRouteIn, ownerOf, routeTable } from '../routing/routes';
+import {
+  PRIVATE_ROUTES,
+  matchRouteIn,
+  ownerOf,
+  privateRoutesIn,
+  routeTable,
+} from '../routing/routes';
 import { pagesAgainstDeclaration } from '../testing';
 import {
   DEFAULT_REMOTE_PORTS,
@@ -32,6 +38,39 @@ describe('the teams declaration', () => {
     const match = matchRouteIn(routeTable(teams), '/pl/help/delivery');
     expect(match?.route).toEqual({ name: 'faq', path: 'help/:topic', owner: 'content' });
     expect(match?.params).toEqual({ topic: 'delivery' });
+  });
+
+  it('makes a route declared private private, and leaves every other one public', () => {
+    const teams = {
+      ...TEAMS,
+      content: {
+        ...TEAMS.content,
+        routes: { ...TEAMS.content.routes, inbox: { path: 'inbox/:id', private: true } },
+      },
+    } satisfies TeamsDeclaration;
+    const routes = routeTable(teams);
+    expect(matchRouteIn(routes, '/en/inbox/7')?.route).toEqual({
+      name: 'inbox',
+      path: 'inbox/:id',
+      owner: 'content',
+      private: true,
+    });
+    const privateRoutes = privateRoutesIn(routes);
+    expect(privateRoutes.has('inbox')).toBe(true);
+    expect(privateRoutes.has('contact-us')).toBe(false);
+    expect([...privateRoutes]).toEqual([...PRIVATE_ROUTES, 'inbox']);
+  });
+
+  it('declares private the pages about one shopper: the cart, the order placed, the account', () => {
+    expect([...PRIVATE_ROUTES]).toEqual([
+      'checkout',
+      'checkout-complete',
+      'profile',
+      'profile-orders',
+      'profile-details',
+      'profile-favorites',
+      'profile-promo-codes',
+    ]);
   });
 
   it('prefers a static path to a parameter, whichever team declares it first', () => {

@@ -6,7 +6,10 @@
  * webpack config, the e2e topology) are checked against it by `repository-wiring.test.ts`, and
  * each remote's `pages` must have exactly its routes (`RemotePages`).
  *
- * A declared route is routed: its owner ships the page in the same change that declares it.
+ * A declared route is routed: its owner ships the page in the same change that declares it. A
+ * route about one shopper (their cart, an order, their account) is declared `private: true`, and
+ * that is all it needs: it is never indexed nor in the sitemap, and the shell's server renders
+ * only the layout around its page (`PRIVATE_ROUTES`).
  */
 export const TEAMS = {
   shell: {
@@ -28,19 +31,19 @@ export const TEAMS = {
   checkout: {
     port: 3002,
     routes: {
-      checkout: 'checkout',
-      'checkout-complete': 'checkout-complete',
+      checkout: { path: 'checkout', private: true },
+      'checkout-complete': { path: 'checkout-complete', private: true },
       'order-tracking': 'order-tracking',
     },
   },
   profile: {
     port: 3003,
     routes: {
-      profile: 'profile',
-      'profile-orders': 'profile/orders',
-      'profile-details': 'profile/details',
-      'profile-favorites': 'profile/favorites',
-      'profile-promo-codes': 'profile/promo-codes',
+      profile: { path: 'profile', private: true },
+      'profile-orders': { path: 'profile/orders', private: true },
+      'profile-details': { path: 'profile/details', private: true },
+      'profile-favorites': { path: 'profile/favorites', private: true },
+      'profile-promo-codes': { path: 'profile/promo-codes', private: true },
     },
   },
   content: {
@@ -53,11 +56,18 @@ export const TEAMS = {
   },
 } as const satisfies TeamsDeclaration;
 
+/** A route's path after the language prefix (`:name` segments are parameters), and its kind. */
+export interface RouteDeclaration {
+  path: string;
+  /** A page about one shopper: never indexed, never in the sitemap, rendered by the browser. */
+  private?: true;
+}
+
 export interface TeamDeclaration {
   /** Where the team's app serves locally (`npm start`, its dev server). */
   port: number;
-  /** Route name → path after the language prefix; `:name` segments are parameters. */
-  routes: Readonly<Record<string, string>>;
+  /** Route name → its path, or its declaration when it is private. */
+  routes: Readonly<Record<string, string | RouteDeclaration>>;
 }
 
 /** The shape of the declaration; tests build fixtures of it. */

@@ -1,5 +1,6 @@
 import {
   ownerOf,
+  PRIVATE_ROUTES,
   Button,
   Container,
   NeedsJavaScript,
@@ -233,9 +234,10 @@ export function RoutedPage({ match, lang }: RouteProps) {
     );
   }
   const page = prepared?.page ?? use(pageModules.get(match.route.name));
-  if (!page.personal)
+  if (!PRIVATE_ROUTES.has(match.route.name))
     return <LoadedPage match={match} lang={lang} page={page} prepared={prepared} />;
-  // A personal page is checked in the browser, once hydrated (its middleware may need the user).
+  // A private route's page is personal: checked in the browser, once hydrated (its middleware may
+  // need the user).
   return (
     <AfterHydration lang={lang}>
       <LoadedPage match={match} lang={lang} page={page} prepared={null} />

@@ -1,5 +1,6 @@
 import {
   ownerOf,
+  PRIVATE_ROUTES,
   shownPath,
   type AppStore,
   type PageModule,
@@ -61,8 +62,8 @@ async function pageModuleOf(
 /**
  * Loads a routed page of a remote and runs its middleware and validity check, which decide its
  * status (or a redirect); the check starts the page's data requests too. A check with no answer by
- * the deadline makes the page unavailable (503), never an empty 200. A page about one person is
- * not checked here: the browser checks and renders it.
+ * the deadline makes the page unavailable (503), never an empty 200. A page about one person (a
+ * private route's) is not checked here: the browser checks and renders it.
  */
 export async function preparePage(
   match: RouteMatch,
@@ -73,7 +74,7 @@ export async function preparePage(
   const prepared: PreparedPage = { url: context.url, page, check: undefined };
   // A page its remote does not provide (an older remote deployed) does not exist.
   if (found === 'missing') return { status: 404, prepared, i18n };
-  if (!page || page.personal) return { status: 200, prepared, i18n };
+  if (!page || PRIVATE_ROUTES.has(match.route.name)) return { status: 200, prepared, i18n };
   const { store, url, until, wiring } = context;
   prepared.check = await withDeadline(
     runPageCheck(

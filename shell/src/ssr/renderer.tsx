@@ -302,7 +302,10 @@ export function createRenderer({
         throw error;
       });
       const styles = sheet.getStyleTags();
-      const layoutOnly = Boolean(prepared && (!prepared.page || prepared.page.personal));
+      // A private route's page is personal: the server renders the layout around it alone.
+      const layoutOnly = Boolean(
+        prepared && (!prepared.page || (match && PRIVATE_ROUTES.has(match.route.name))),
+      );
       // Once the page is complete: what the browser hydrates from, and the store let go.
       const pageData = () => {
         const element = pageDataElement({

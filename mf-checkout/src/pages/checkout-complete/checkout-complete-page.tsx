@@ -60,10 +60,10 @@ function CompletePage({ lang }: PageProps) {
 /**
  * The order just placed: its number, what it holds, how it goes and is paid (for an order paid
  * ahead: what to pay, to whom, with which reference), and its tracking.
- * It reads the order from this tab's storage, so only the browser renders it.
+ * It reads the order from this tab's storage, so its route is declared private (TEAMS) and only
+ * the browser renders it.
  */
 export const completePage: PageModule = {
   Component: CompletePage,
-  personal: true,
   head: ({ t }) => ({ title: t('complete.title'), websitePrefix: true, robots: PRIVATE_ROBOTS }),
 };

@@ -49,10 +49,10 @@ function CheckoutPage({ lang }: PageProps) {
 
 /**
  * Checkout: the cart's lines, contact, delivery, payment, a promo code and placing the order. The
- * cart lives in the browser, so only the browser renders it.
+ * cart lives in the browser, so its route is declared private (TEAMS) and only the browser renders
+ * it.
  */
 export const checkoutPage: PageModule = {
   Component: CheckoutPage,
-  personal: true,
   head: ({ t }) => ({ title: t('checkout.title'), websitePrefix: true, robots: PRIVATE_ROBOTS }),
 };

@@ -10,8 +10,8 @@ import type { ProfileSection } from './profile-sections';
 
 /**
  * A page of the profile: for signed-in customers only (the `auth` middleware sends guests to the
- * sign-in dialog and back), rendered in the browser only, titled in the page language and never
- * indexed.
+ * sign-in dialog and back), rendered in the browser only (its route is declared private), titled
+ * in the page language and never indexed.
  */
 export function profilePage(
   section: ProfileSection,
@@ -26,7 +26,6 @@ export function profilePage(
       robots: PRIVATE_ROBOTS,
     }),
     middleware: ['auth'],
-    personal: true,
     // A known guest is on the way to sign in: asking for their data would only be refused.
     prefetch: prefetch
       ? (context) => {
