@@ -5,7 +5,7 @@ import type { ProductDetail, ProductSummary } from './catalog';
 import type { FragmentProps } from './cross-team';
 import type { OverlayProps, PageModule, RemoteModule } from './remote';
 import { overlay } from '../overlays/overlay-store';
-import { RemoteFragment } from '../routing/remote-fragment';
+import { RemoteFragment } from '../fragments/remote-fragment';
 
 declare const detail: ProductDetail;
 declare const card: ProductSummary;
