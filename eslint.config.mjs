@@ -172,6 +172,8 @@ export default tseslint.config(
                 '../toasts/*',
                 '../overlays/*',
                 '../routing/*',
+                '../fragments/*',
+                '../shell/*',
               ],
               message:
                 'Import it from @storefront/shared: this file is bundled into ./forms or ./kit, and a copy of a stateful module would not share its state.',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ExpiringCache } from '../src/services/catalog/expiring-cache';
+import { ExpiringCache } from '../src/expiring-cache';
 
 describe('ExpiringCache', () => {
   it('computes a value once for concurrent callers and reuses it until it expires', async () => {

@@ -18,7 +18,7 @@ const remote = {
     'catalog-category': () => import('./pages/catalog/catalog-pages').then((m) => m.categoryPage),
     product: () => import('./pages/product/product-page').then((m) => m.productPage),
   } satisfies RemotePages<'catalog'>,
-  widgets: {
+  fragments: {
     HeaderSearch: lazy(() => import('./features/search/header-search')),
     ProductCard: lazy(() => import('./features/listing/product-card-fragment')),
   },

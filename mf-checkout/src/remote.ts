@@ -16,7 +16,7 @@ const remote = {
     'order-tracking': () =>
       import('./pages/order-tracking/order-tracking-page').then((m) => m.trackingPage),
   } satisfies RemotePages<'checkout'>,
-  widgets: {
+  fragments: {
     AddToCart: lazy(() => import('./features/add-to-cart/add-to-cart')),
     MiniCart: lazy(() => import('./features/mini-cart/mini-cart')),
     OrderSummary: lazy(() => import('./features/order/order-summary-fragment')),

@@ -8,7 +8,7 @@ const remote = {
     'privacy-policy': () => import('./pages/legal/legal-pages').then((m) => m.privacyPolicyPage),
     'terms-and-conditions': () => import('./pages/legal/legal-pages').then((m) => m.termsPage),
   } satisfies RemotePages<'content'>,
-  widgets: {},
+  fragments: {},
   overlays: {},
   middleware: {},
   loadMessages: (lang: Language) =>

@@ -18,7 +18,7 @@ const remote = {
     'profile-promo-codes': () =>
       import('./pages/promo-codes/promo-codes-page').then((m) => m.promoCodesPage),
   } satisfies RemotePages<'profile'>,
-  widgets: {
+  fragments: {
     AccountMenu: lazy(() => import('./features/account-menu/account-menu')),
     FavoriteToggle: lazy(() => import('./features/favorites/favorite-toggle')),
   },

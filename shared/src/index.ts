@@ -6,9 +6,9 @@ export * from './contracts/remote';
 export * from './routing/route-link';
 export * from './routing/first-page';
 export * from './ssr/site';
-export * from './routing/fragment-props';
-export * from './routing/remote-fragment';
-export * from './routing/shell-services';
+export * from './fragments/fragment-props';
+export * from './fragments/remote-fragment';
+export * from './shell/shell-services';
 export * from './catalog/use-price';
 export * from './browser/cookies';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { ExpiringCache } from '../services/catalog/expiring-cache';
+import { ExpiringCache } from '../expiring-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

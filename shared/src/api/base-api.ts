@@ -6,7 +6,6 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { PAGE_SIZE } from '../contracts/catalog';
-import type { AbortCause } from '../contracts/enums';
 import type { ErrorCode } from '../contracts/errors';
 import { normalizeError, type NormalizedError } from './normalize-error';
 
@@ -151,9 +150,4 @@ export function withPaging<T extends { page?: number; limit?: number }>(
   query: T,
 ): T & { page: number; limit: number } {
   return { ...query, page: query.page ?? DEFAULT_PAGE, limit: query.limit ?? DEFAULT_LIMIT };
-}
-
-/** Cancels a started request with a cause the error handling recognises and ignores. */
-export function abortRequest(request: { abort: () => void }, cause: AbortCause): void {
-  (request.abort as (reason?: string) => void)(cause);
 }

@@ -5,7 +5,7 @@ import type { ProductDetail, ProductSummary } from './catalog';
 import type { FragmentProps } from './cross-team';
 import type { OverlayProps, PageModule, RemoteModule } from './remote';
 import { overlay } from '../overlays/overlay-store';
-import { RemoteFragment } from '../routing/remote-fragment';
+import { RemoteFragment } from '../fragments/remote-fragment';
 
 declare const detail: ProductDetail;
 declare const card: ProductSummary;
@@ -52,15 +52,15 @@ type Checkout = RemoteModule<'checkout'>;
 const others = { MiniCart, OrderSummary: MiniCart };
 
 export const owners = [
-  { ...base, widgets: { AddToCart, ...others } } satisfies Checkout,
+  { ...base, fragments: { AddToCart, ...others } } satisfies Checkout,
   // A fragment may use less than its contract gives.
-  { ...base, widgets: { ...others, AddToCart: MiniCart } } satisfies Checkout,
+  { ...base, fragments: { ...others, AddToCart: MiniCart } } satisfies Checkout,
   // @ts-expect-error an AddToCart that needs a prop the contract does not give
-  { ...base, widgets: { ...others, AddToCart: WantsMore } } satisfies Checkout,
+  { ...base, fragments: { ...others, AddToCart: WantsMore } } satisfies Checkout,
   // @ts-expect-error the checkout's contract lists MiniCart too
-  { ...base, widgets: { AddToCart, OrderSummary: MiniCart } } satisfies Checkout,
+  { ...base, fragments: { AddToCart, OrderSummary: MiniCart } } satisfies Checkout,
   // @ts-expect-error FavoriteToggle is the profile's
-  { ...base, widgets: { AddToCart, ...others, FavoriteToggle: MiniCart } } satisfies Checkout,
+  { ...base, fragments: { AddToCart, ...others, FavoriteToggle: MiniCart } } satisfies Checkout,
 ];
 
 /** The profile provides overlays and a middleware: all of them too. */
@@ -70,7 +70,7 @@ const profile = {
   name: 'profile',
   pages: {},
   loadMessages: async () => ({}),
-  widgets: { AccountMenu: MiniCart, FavoriteToggle: Heart },
+  fragments: { AccountMenu: MiniCart, FavoriteToggle: Heart },
   overlays: {
     login: Dialog,
     register: Dialog,

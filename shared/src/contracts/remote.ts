@@ -129,7 +129,7 @@ export type FragmentComponent<N extends FragmentName> = Lazy<FragmentProps<N>>;
 export type OverlayComponent = Lazy<OverlayProps>;
 
 /**
- * The one module every remote exposes as `./remote`, for one remote: its `widgets`, `overlays`
+ * The one module every remote exposes as `./remote`, for one remote: its `fragments`, `overlays`
  * and `middleware` are exactly those the cross-team contracts give it, each taking what its
  * contract says (`satisfies RemoteModule<'checkout'>`).
  */
@@ -138,7 +138,7 @@ export interface RemoteModule<R extends RemoteName> {
   /** Pages keyed by route name, loaded on demand. */
   pages: Partial<Record<RouteName, PageLoader>>;
   /** Fragments other teams embed by name (e.g. AddToCart, MiniCart). */
-  widgets: { [N in OwnedBy<typeof FRAGMENT_OWNERS, R>]: FragmentComponent<N> };
+  fragments: { [N in OwnedBy<typeof FRAGMENT_OWNERS, R>]: FragmentComponent<N> };
   /** Overlays (dialogs) the shell opens by id. */
   overlays: { [N in OwnedBy<typeof OVERLAY_OWNERS, R>]: OverlayComponent };
   /** The remote's i18n namespace (its name) in one language. */
@@ -157,9 +157,9 @@ export interface RemoteModule<R extends RemoteName> {
  */
 export interface LoadedRemote extends Omit<
   RemoteModule<RemoteName>,
-  'widgets' | 'overlays' | 'middleware'
+  'fragments' | 'overlays' | 'middleware'
 > {
-  widgets: { [N in FragmentName]?: FragmentComponent<N> };
+  fragments: { [N in FragmentName]?: FragmentComponent<N> };
   overlays: { [N in OverlayName]?: OverlayComponent };
   middleware?: { [N in MiddlewareName]?: RouteMiddleware };
 }

@@ -1,6 +1,6 @@
 import { use, useCallback, type ComponentProps } from 'react';
 import { Link, NavLink } from 'react-router';
-import { ShellServicesContext } from './shell-services';
+import { ShellServicesContext } from '../shell/shell-services';
 
 /**
  * What a link needs to preload its page (code and data) on the shopper's intent: a pointer on it

@@ -20,7 +20,7 @@ import { createShellWiring } from './shell-wiring';
 type Remotes = Partial<Record<RemoteName, LoadedRemote>>;
 
 function remote(name: RemoteName, parts: Partial<LoadedRemote> = {}): LoadedRemote {
-  return { name, pages: {}, widgets: {}, overlays: {}, loadMessages: async () => ({}), ...parts };
+  return { name, pages: {}, fragments: {}, overlays: {}, loadMessages: async () => ({}), ...parts };
 }
 
 const contactPage = (heading: string): PageModule => ({ Component: () => <h1>{heading}</h1> });

@@ -14,7 +14,7 @@ import {
   type RouteName,
   type ShellServices,
 } from '@storefront/shared';
-import { RemoteWidget } from '../features/fragments/remote-widget';
+import { FederatedFragment } from '../features/fragments/federated-fragment';
 import { SHELL_OVERLAYS, isShellOverlay } from '../features/overlays/shell-overlays';
 import { createPreloader } from '../federation/preloader';
 import { PageNotProvidedError } from '../federation/remotes';
@@ -116,7 +116,7 @@ export function createShellWiring({
     });
   });
 
-  const services: ShellServices = { Fragment: RemoteWidget, preload };
+  const services: ShellServices = { Fragment: FederatedFragment, preload };
 
   return {
     remote,

@@ -19,7 +19,7 @@ type RenderCache<K, V> = ReturnType<typeof createRenderCache<K, V>>;
 /**
  * How the shell and the remotes are connected in one app, as createShellWiring makes it. Declared
  * here, with the context that hands it out, rather than inferred from the factory: the factory
- * imports components (RemoteWidget) that read this context.
+ * imports components (FederatedFragment) that read this context.
  */
 export interface ShellWiring {
   /** A remote's module, loaded once and set up once into the app's store. */

@@ -9,7 +9,7 @@ import { defaultRemotes } from '../config/runtime-config';
 import { RemoteUnavailableError, loadFederatedRemote, registerStorefrontRemotes } from './remotes';
 
 const POINTER = 'http://localhost:3004/live.json';
-const CONTENT = { default: { name: 'content', pages: {}, widgets: {}, overlays: {} } };
+const CONTENT = { default: { name: 'content', pages: {}, fragments: {}, overlays: {} } };
 
 setUpFakeApi();
 afterEach(() => __clearRemoteModules());

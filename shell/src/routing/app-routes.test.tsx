@@ -33,7 +33,7 @@ function remote(name: LoadedRemote['name'], pages: Partial<Record<RouteName, Pag
     pages: Object.fromEntries(
       Object.entries(pages).map(([route, page]) => [route, async () => page]),
     ),
-    widgets: {},
+    fragments: {},
     overlays: {},
     loadMessages: async () => ({}),
   };

@@ -9,7 +9,7 @@ import {
   listProducts,
   type ProductFilters,
 } from '../../services/catalog/catalog';
-import { ExpiringCache } from '../../services/catalog/expiring-cache';
+import { ExpiringCache } from '../../expiring-cache';
 import {
   brandList,
   categoryList,

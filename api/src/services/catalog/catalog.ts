@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { ProductAttribute } from '../../db/schema';
 import { notFound } from '../../errors';
 import { imageUrl } from '../images/image-url';
-import type { ExpiringCache } from './expiring-cache';
+import type { ExpiringCache } from '../../expiring-cache';
 import {
   brandRows,
   cardsByIds,

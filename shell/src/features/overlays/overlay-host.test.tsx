@@ -19,7 +19,7 @@ import { OverlayHost } from './overlay-host';
 const profile: LoadedRemote = {
   name: 'profile',
   pages: {},
-  widgets: {},
+  fragments: {},
   overlays: {
     'reset-password': lazy(async () => ({
       default: ({ Title }) => <Title>Choose a new password</Title>,

@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react';
-import type { AnyRemoteFragmentProps } from './fragment-props';
+import type { AnyRemoteFragmentProps } from '../fragments/fragment-props';
 
 /**
  * What the shell gives the remotes' components: how another team's fragment renders (loaded

@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../errors/error-boundary';
 import { reloadForChunkError } from '../build-updates/chunk-reload';
 import { useIdle } from './use-idle';
 
-function Widget({
+function OwnersFragment({
   name,
   fallback,
   placeholder: _placeholder,
@@ -16,7 +16,7 @@ function Widget({
   const module = use(useShellWiring().remoteModules.get(FRAGMENT_OWNERS[name]));
   // The embedding page's props were checked against this fragment's contract, and the owner's
   // component against the same contract: the name ties them together.
-  const Component = module.widgets[name] as ComponentType<{ lang: Language }> | undefined;
+  const Component = module.fragments[name] as ComponentType<{ lang: Language }> | undefined;
   return Component ? <Component {...props} /> : <>{fallback}</>;
 }
 
@@ -25,7 +25,7 @@ function Widget({
  * own error boundary so a remote that is down degrades only this slot. The remotes' components
  * reach it through RemoteFragment (ShellServices).
  */
-export function RemoteWidget(props: AnyRemoteFragmentProps) {
+export function FederatedFragment(props: AnyRemoteFragmentProps) {
   const fallback = props.fallback ?? null;
   const placeholder = props.placeholder ?? fallback;
   // A new page gives a failed fragment another chance (its remote may be back).
@@ -35,7 +35,7 @@ export function RemoteWidget(props: AnyRemoteFragmentProps) {
   return (
     <ErrorBoundary fallback={() => fallback} resetKey={pathname} onError={reloadForChunkError}>
       <Suspense fallback={placeholder}>
-        <Widget {...props} />
+        <OwnersFragment {...props} />
       </Suspense>
     </ErrorBoundary>
   );

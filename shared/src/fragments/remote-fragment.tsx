@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { FragmentName } from '../contracts/cross-team';
 import type { AnyRemoteFragmentProps, RemoteFragmentProps } from './fragment-props';
-import { ShellServicesContext } from './shell-services';
+import { ShellServicesContext } from '../shell/shell-services';
 
 /**
  * Another team's fragment, embedded by name and never imported: the shell loads it from the
