@@ -25,6 +25,8 @@ export * from './i18n/schedule-format';
 export * from './seo/seo-input';
 export * from './seo/head';
 export * from './seo/page-seo';
+export * from './seo/head-tags';
+export * from './seo/error-seo';
 export * from './contracts/catalog';
 export * from './contracts/order';
 export * from './contracts/payment';

@@ -2,8 +2,6 @@ import {
   ownerOf,
   COOKIES,
   LANGUAGE_COOKIE_DAYS,
-  PRIVATE_ROBOTS,
-  PRIVATE_ROUTES,
   cookieFromHeader,
   detectLanguage,
   isRealPage,
@@ -11,8 +9,8 @@ import {
   languagePrefixRedirect,
   matchRoute,
   normalPagePath,
+  pageSeo,
   parseAcceptLanguage,
-  storePageSeo,
   type Language,
   type PublicStore,
   type RemoteName,
@@ -74,12 +72,12 @@ interface PageRouteDeps {
 const languageCookie = (lang: Language) =>
   `${COOKIES.language}=${lang}; Max-Age=${LANGUAGE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`;
 
-/** The head input of a page the server did not render: the store's texts for the route. */
-function unrenderedSeo(match: RouteMatch | null, store: PublicStore | null): SeoInput | null {
-  if (!isRealPage(match)) return null;
-  const seo = store ? storePageSeo(store, match.route.name, match.lang) : {};
-  return PRIVATE_ROUTES.has(match.route.name) ? { ...seo, robots: PRIVATE_ROBOTS } : seo;
-}
+/**
+ * The head input of a page the server did not render: without the page's own head, what the store
+ * and the route say of it (null for a page that does not exist: the not-found head).
+ */
+const unrenderedSeo = (match: RouteMatch | null, store: PublicStore | null): SeoInput | null =>
+  isRealPage(match) ? pageSeo({ route: match.route.name, lang: match.lang, store }) : null;
 
 type PageOf<T> = Exclude<T, { redirect: string }>;
 

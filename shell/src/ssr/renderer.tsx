@@ -1,21 +1,16 @@
 import {
   ownerOf,
-  PRIVATE_ROBOTS,
-  PRIVATE_ROUTES,
   baseApi,
   categoryApi,
   errorStatusOf,
   isRealPage,
   lookOf,
   makeStore,
+  ownSeo,
+  pageSeo,
   storeApi,
-  storePageSeo,
   type AppStore,
-  type PageModule,
-  type PublicStore,
   type RemoteName,
-  type RouteMatch,
-  type SeoInput,
   type SiteInfo,
 } from '@storefront/shared';
 import type { i18n as I18n } from 'i18next';
@@ -67,25 +62,6 @@ async function settled(store: AppStore, until: number): Promise<void> {
   await withDeadline(Promise.allSettled(running), Math.max(until - Date.now(), 0)).catch(
     () => undefined,
   );
-}
-
-/** The page's head: its own (from its data) under the store's texts for the route. */
-function seoOf(
-  page: PageModule | null,
-  match: RouteMatch,
-  context: { store: AppStore; i18n: I18n; origin: string; publicStore: PublicStore },
-): SeoInput {
-  const { name } = match.route;
-  const own =
-    page?.head?.({
-      lang: match.lang,
-      params: match.params,
-      state: context.store.getState(),
-      origin: context.origin,
-      t: context.i18n.getFixedT(match.lang, ownerOf(name) ?? 'common'),
-    }) ?? {};
-  const seo = { ...own, ...storePageSeo(context.publicStore, name, match.lang) };
-  return PRIVATE_ROUTES.has(name) ? { ...seo, robots: PRIVATE_ROBOTS } : seo;
 }
 
 /**
@@ -252,16 +228,26 @@ export function createRenderer({
         release(store);
         return element;
       };
-      // Without the store, the neutral head (not a missing page's); otherwise the page's own.
+      // Without the store, the neutral head (not a missing page's); otherwise the page's own, its
+      // head() called here once (the React render leaves the head to the browser, see PageSeo).
       const seo = !publicStore
         ? {}
         : status !== 200 || !match
           ? null
-          : seoOf(prepared?.page ?? null, match, {
-              store,
-              i18n,
-              origin: request.origin,
-              publicStore,
+          : pageSeo({
+              route: match.route.name,
+              lang,
+              store: publicStore,
+              own: ownSeo(
+                prepared?.page ?? null,
+                match.route.name,
+                { lang, params: match.params },
+                {
+                  state: store.getState(),
+                  origin: request.origin,
+                  i18n,
+                },
+              ),
             });
       if (rendered.kind === 'whole') {
         sheet.seal();
