@@ -19,6 +19,37 @@ const PUBLIC_FACE = {
     "Import a package's public face (@storefront/shared, a remote's ./remote), not its internals.",
 };
 
+/** The faces of the packages, for every file of the repository. */
+const PACKAGE_FACES = {
+  group: [
+    '@storefront/*/src/*',
+    '../../shared/*',
+    '../shared/*',
+    '**/mf-*/src/*',
+    '**/shell/src/*',
+  ],
+  message:
+    "Import a package's public face (@storefront/shared, a remote's ./remote), not its internals.",
+};
+
+/**
+ * The shell's HTTP server is a bundle of its own, and loads the shell's server build at run time:
+ * it sees shell/src only through that build's face, @storefront/shell/ssr, and only its types. A
+ * module of shell/src in its bundle would be a second copy in the process (with one of
+ * @storefront/shared of its own); what both need at run time lives in @storefront/shared.
+ */
+const SHELL_SERVER_SOURCES = {
+  group: ['../../src', '../../src/*', '../src/*'],
+  message:
+    "The shell's server imports shell/src only through @storefront/shell/ssr (types), and the rest from @storefront/shared.",
+};
+const SHELL_SSR_TYPES = {
+  name: '@storefront/shell/ssr',
+  allowTypeImports: true,
+  message:
+    "Only the types of the shell's server build: its code is loaded at run time (see load-renderer.ts).",
+};
+
 /** RTK Query is part of the platform: an app importing it itself would bundle a second copy. */
 const PLATFORM_RTK_QUERY = {
   group: ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/*'],
@@ -62,24 +93,14 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@storefront/*/src/*',
-                '../../shared/*',
-                '../shared/*',
-                '**/mf-*/src/*',
-                '**/shell/src/*',
-              ],
-              message:
-                "Import a package's public face (@storefront/shared, a remote's ./remote), not its internals.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [PACKAGE_FACES] }],
+    },
+  },
+  {
+    files: ['shell/server/**/*.{ts,mts}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [PACKAGE_FACES, SHELL_SERVER_SOURCES] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [SHELL_SSR_TYPES] }],
     },
   },
   {

@@ -1,5 +1,6 @@
-// Two rules of the repository's lint configuration (eslint.config.mjs) that keep the code easy to
-// find one's way in: no import cycles, and file and folder names in kebab-case. These lint samples
+// Rules of the repository's lint configuration (eslint.config.mjs) that keep the code easy to
+// find one's way in: no import cycles, file and folder names in kebab-case, and the shell's server
+// seeing shell/src through its server build's face only. These lint samples
 // with that configuration, so a rule that stopped firing (a plugin's update, a resolver that no
 // longer finds the files, a pattern that no longer matches) fails here instead of passing silently.
 import assert from 'node:assert/strict';
@@ -27,6 +28,32 @@ describe('import cycles (lint)', () => {
       'shared/build/lint-fixtures/cycle/first.ts: Dependency cycle detected',
       'shared/build/lint-fixtures/cycle/second.ts: Dependency cycle detected',
     ]);
+  });
+});
+
+describe("the shell server's imports (lint)", () => {
+  const eslint = new ESLint({ cwd: ROOT });
+  /** The messages of the rules on imports for `code` as a file of the shell's server. */
+  const importErrors = async (code) =>
+    (await eslint.lintText(code, { filePath: path.join(ROOT, 'shell/server/src/example.ts') }))
+      .flatMap((result) => result.messages)
+      .filter((message) => message.ruleId?.endsWith('no-restricted-imports'))
+      .map((message) => message.message);
+
+  it('refuses a module of shell/src by a relative path', async () => {
+    const errors = await importErrors(
+      "import { detectLanguage } from '../../src/routing/detect-language';\nexport const x = detectLanguage;\n",
+    );
+    assert.equal(errors.length, 1, errors.join('\n'));
+  });
+
+  it("takes the server build's types from its face, never its code", async () => {
+    const types =
+      "import type { Renderer } from '@storefront/shell/ssr';\nexport type X = Renderer;\n";
+    assert.deepEqual(await importErrors(types), []);
+    const code =
+      "import { loadRenderer } from '@storefront/shell/ssr';\nexport const x = loadRenderer;\n";
+    assert.equal((await importErrors(code)).length, 1);
   });
 });
 

@@ -2,6 +2,7 @@
 // of the storefront builds on. Shared at run time as a Module Federation singleton.
 
 export * from './core';
+export * from './seo/own-seo';
 export * from './contracts/remote';
 export * from './routing/route-link';
 export * from './routing/first-page';

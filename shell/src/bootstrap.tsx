@@ -5,6 +5,7 @@ import {
   colorModeChosen,
   createI18n,
   deleteCookie,
+  detectLanguage,
   firstPageShown,
   languageOfPath,
   lookOf,
@@ -27,7 +28,6 @@ import { readRuntimeConfig } from './config/runtime-config';
 import { watchBuild } from './features/build-updates/build-watch';
 import { clearUserWhenSessionEnds, startAuth } from './features/auth/start-auth';
 import { paintColorMode, readColorMode } from './features/settings/color-mode';
-import { detectLanguage } from './routing/detect-language';
 import { needsCheck } from './routing/page-check';
 import type { PreparedPage } from './routing/prepared-page';
 import { readPageData } from './ssr/page-data';

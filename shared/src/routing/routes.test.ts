@@ -1,5 +1,12 @@
 import { LANGUAGES } from '../contracts/languages';
-import { ROUTES, languageOfPath, localePath, matchRoute, switchLanguagePath } from './routes';
+import {
+  ROUTES,
+  isRealPage,
+  languageOfPath,
+  localePath,
+  matchRoute,
+  switchLanguagePath,
+} from './routes';
 
 describe('localePath', () => {
   it('prefixes every route with the language', () => {
@@ -72,6 +79,16 @@ describe('matchRoute', () => {
     expect(matchRoute('/pl/catalog/kawa%20ziarnista')?.params).toEqual({
       category: 'kawa ziarnista',
     });
+  });
+});
+
+describe('isRealPage', () => {
+  it('is a routed page, neither a path of no route nor the not-found route', () => {
+    expect(isRealPage(matchRoute('/pl/catalog/tea'))).toBe(true);
+    expect(isRealPage(matchRoute('/pl'))).toBe(true);
+    expect(isRealPage(matchRoute('/pl/404'))).toBe(false);
+    expect(isRealPage(matchRoute('/pl/no/such/page'))).toBe(false);
+    expect(isRealPage(null)).toBe(false);
   });
 });
 

@@ -172,6 +172,16 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return firstMatch(ROUTES_IN_MATCH_ORDER, pathname);
 }
 
+/**
+ * Whether a match (or a route, as `{ route }`) is a page of the shop: not a path that matches no
+ * route, nor the not-found route (`/en/404`), which both answer 404 with the not-found screen.
+ */
+export function isRealPage<Match extends Pick<RouteMatch, 'route'>>(
+  match: Match | null,
+): match is Match {
+  return match !== null && match.route.name !== NOT_FOUND_ROUTE;
+}
+
 /** The remote that renders a route's page; undefined for the shell's own (not-found). */
 export function ownerOf(name: RouteName): RemoteName | undefined {
   const owner = getRoute(name)?.owner;

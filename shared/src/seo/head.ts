@@ -9,11 +9,19 @@ import { localizedText } from '../i18n/localized-text';
 import { switchLanguagePath } from '../routing/routes';
 import type { SeoInput } from './seo-input';
 
-/** The head of a page, computed once and rendered by the client and by the shell server. */
+/** A generic icon for stores without a favicon of their own. */
+export const FALLBACK_FAVICON = '/favicon.svg';
+
+/**
+ * The head of a page, computed once; its tags (headTags) are rendered by the client and by the
+ * shell server.
+ */
 export interface PageHead {
   title: string;
   description: string;
   robots: string;
+  /** The store's favicon, or the generic one. */
+  icon: string;
   canonical: string | null;
   /** hreflang alternates: the four languages and x-default. */
   alternates: { hreflang: string; href: string }[];
@@ -71,6 +79,7 @@ export function computeHead(input: SeoInput, context: HeadContext): PageHead {
     title,
     description,
     robots,
+    icon: store.mainInfo.favicon ?? FALLBACK_FAVICON,
     canonical: url ?? null,
     alternates: context.origin && context.path ? alternatesOf(context.origin, context.path) : [],
     og: {

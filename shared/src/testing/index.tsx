@@ -22,6 +22,7 @@ import { StorefrontProviders } from '../ui/providers';
 import { TEST_STORE } from './test-data';
 
 export { TEST_STORE, testUser } from './test-data';
+export { EXTRA_HEAD_TAG, withHeadTag } from './head-tag';
 
 const SHARED = { en, pl, ru, ua } as const;
 

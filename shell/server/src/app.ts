@@ -12,7 +12,7 @@ import {
 } from '@storefront/shared/observability';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Registry } from 'prom-client';
-import type { RuntimeConfig } from '../../src/config/runtime-config';
+import type { RuntimeConfig } from '@storefront/shell/ssr';
 import { createBuildFiles } from './build-file';
 import type { ShellConfig } from './config';
 import {

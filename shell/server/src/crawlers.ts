@@ -3,6 +3,7 @@ import {
   LANGUAGES,
   LANGUAGE_TAGS,
   PRIVATE_ROUTES,
+  isRealPage,
   localePath,
   type PublicStore,
   type RouteName,
@@ -15,7 +16,7 @@ import { escapeHtml } from './head';
 export function staticPages(): RouteName[] {
   return ROUTES.filter(
     (route) =>
-      route.name !== 'not-found' && !PRIVATE_ROUTES.has(route.name) && !route.path.includes(':'),
+      isRealPage({ route }) && !PRIVATE_ROUTES.has(route.name) && !route.path.includes(':'),
   ).map((route) => route.name);
 }
 

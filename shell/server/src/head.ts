@@ -1,32 +1,24 @@
-import type { PageHead } from '@storefront/shared/core';
+import { headTags, type HeadTag, type PageHead } from '@storefront/shared/core';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The head tags of a page, marked so the client replaces them with its own once it renders. */
-export function renderHead(head: PageHead, favicon: string): string {
-  const tag = (html: string) => html.replace(/^<(\w+)/, '<$1 data-server-head');
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    tag(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`);
-  const lines = [
-    tag(`<title>${escapeHtml(head.title)}</title>`),
-    meta('name', 'description', head.description),
-    meta('name', 'robots', head.robots),
-    tag(`<link rel="icon" href="${escapeHtml(favicon)}">`),
-    ...(head.canonical ? [tag(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`)] : []),
-    ...head.alternates.map((alternate) =>
-      tag(
-        `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}">`,
-      ),
-    ),
-    meta('property', 'og:locale', head.og.locale),
-    meta('property', 'og:site_name', head.og.siteName),
-    meta('property', 'og:title', head.og.title),
-    meta('property', 'og:description', head.og.description),
-    meta('property', 'og:type', head.og.type),
-    ...(head.og.image ? [meta('property', 'og:image', head.og.image)] : []),
-    ...(head.og.url ? [meta('property', 'og:url', head.og.url)] : []),
-  ];
-  return lines.join('\n    ');
+/** One tag, marked so the client replaces it with its own once it renders. */
+function tagHtml(tag: HeadTag): string {
+  switch (tag.tag) {
+    case 'title':
+      return `<title data-server-head>${escapeHtml(tag.text)}</title>`;
+    case 'meta':
+      return `<meta data-server-head ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`;
+    case 'link': {
+      const hreflang = tag.hreflang ? ` hreflang="${escapeHtml(tag.hreflang)}"` : '';
+      return `<link data-server-head rel="${escapeHtml(tag.rel)}"${hreflang} href="${escapeHtml(tag.href)}">`;
+    }
+  }
+}
+
+/** The head tags of a page (headTags: the same the browser renders), as HTML. */
+export function renderHead(head: PageHead): string {
+  return headTags(head).map(tagHtml).join('\n    ');
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RuntimeConfig } from '../../src/config/runtime-config';
+import type { RuntimeConfig } from '@storefront/shell/ssr';
 import { scriptJson, scriptTags, type PageScripts } from './page-scripts';
 
 export interface HtmlParts {

@@ -1,17 +1,12 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type * as RendererModule from '../../src/ssr/renderer';
-import type { Renderer } from '../../src/ssr/renderer';
+import type * as ServerBuild from '@storefront/shell/ssr';
+import type { Renderer } from '@storefront/shell/ssr';
 import type { ShellConfig } from './config';
 
 interface Log {
   warn: (message: string) => void;
   info: (message: string) => void;
-}
-
-/** The server build's entry (src/ssr/index.ts), a CommonJS module. */
-interface ServerBuild {
-  loadRenderer: () => Promise<typeof RendererModule>;
 }
 
 /**
@@ -23,7 +18,8 @@ export async function loadRenderer(config: ShellConfig, log: Log): Promise<Rende
     log.warn('no server build of the shell: pages are rendered in the browser');
     return null;
   }
-  const build = createRequire(import.meta.url)(config.SSR_BUNDLE) as ServerBuild;
+  // The server build's entry (src/ssr/index.ts), a CommonJS module.
+  const build = createRequire(import.meta.url)(config.SSR_BUNDLE) as typeof ServerBuild;
   const { createRenderer, createServerRemotes } = await build.loadRenderer();
   return createRenderer({
     apiUrl: config.API_URL,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Renderer } from '../../src/ssr/renderer';
+import type { Renderer } from '@storefront/shell/ssr';
 import type { CacheResult, PageCache } from './page-cache';
 
 /** How a page's render on the server ended (see the page route). */

@@ -11,7 +11,7 @@ import { testShellServers } from './test-shell-server';
 
 /**
  * A server build whose renderer writes into the page what it was given (but the store and the
- * releases) and how many renders came before: each page tells which render made it and from what.
+ * releases; the route it was handed apart) and how many renders came before: each page tells which render made it and from what.
  */
 const FAKE_SERVER_BUILD = `
 let renders = 0;
@@ -26,12 +26,13 @@ exports.loadRenderer = async () => ({
       renders += 1;
       const run = renders;
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const { publicStore, releases, nonce, requestId, ...given } = request;
+      const { publicStore, releases, nonce, requestId, lang, match, ...given } = request;
+      const route = [lang, match ? match.route.name : 'none', ...Object.values(match?.params ?? {})];
       const missing = request.url.includes('nowhere');
       return {
         status: missing ? 404 : 200,
         seo: missing ? null : {},
-        html: '<main data-render="' + run + '">' + JSON.stringify(given) + '</main>',
+        html: '<main data-render="' + run + '" data-route="' + route.join(' ') + '">' + JSON.stringify(given) + '</main>',
         styles: '',
         layoutOnly: false,
         complete: !request.url.includes('incomplete'),
@@ -46,7 +47,7 @@ const PRODUCT = '/en/catalog/coffee/colombia-huila-whole-beans-250g';
 
 /** Which render made a page, and what it was given. */
 function renderOf(body: string): { run: number; given: Record<string, unknown> } {
-  const [, run, given] = /<main data-render="(\d+)">(.*?)<\/main>/.exec(body) ?? [];
+  const [, run, given] = /<main data-render="(\d+)"[^>]*>(.*?)<\/main>/.exec(body) ?? [];
   return { run: Number(run), given: JSON.parse(given ?? 'null') as Record<string, unknown> };
 }
 
@@ -124,6 +125,13 @@ describe('pages kept by the shell server', () => {
       origin: 'https://shop.example',
       whole: true,
     });
+  });
+
+  it('gives the render the route and language the server matched, so it matches nothing again', async () => {
+    const route = async (url: string) =>
+      /data-route="([^"]*)"/.exec((await server.inject({ url })).body)?.[1];
+    expect(await route(PRODUCT)).toBe('en product coffee colombia-huila-whole-beans-250g');
+    expect(await route('/pl/nowhere/at/all')).toBe('pl none');
   });
 
   it('keeps a page per currency, cookie choice, language and crawler, never one for another', async () => {

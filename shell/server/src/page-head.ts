@@ -1,35 +1,47 @@
 import {
   DEFAULT_PUBLIC_STORE,
+  LANGUAGES,
   LANGUAGE_LOCALES,
   computeHead,
+  errorSeo,
+  notFoundTexts,
+  type CommonText,
   type Language,
   type PublicStore,
-  shownPath,
   type SeoInput,
 } from '@storefront/shared/core';
 import en from '@storefront/shared/locales/en/common.json';
 import pl from '@storefront/shared/locales/pl/common.json';
 import ru from '@storefront/shared/locales/ru/common.json';
 import ua from '@storefront/shared/locales/ua/common.json';
+import i18next from 'i18next';
 import { renderHead } from './head';
 
 const COMMON: Record<Language, typeof en> = { en, pl, ru, ua };
+
+/**
+ * The shared texts of each language, read as the browser reads them (i18next's interpolation): the
+ * heads the server writes without a render (an outage, a missing page) are the ones its error
+ * screens give.
+ */
+const texts = i18next.createInstance();
+void texts.init({
+  resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { common: COMMON[lang] }])),
+  lng: 'en',
+  fallbackLng: false,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+const commonText = (lang: Language): CommonText => texts.getFixedT(lang, 'common');
 
 /**
  * The SEO input of a page that cannot be shown now because something is down (a 5xx): the same
  * head the browser's error screen gives it (see ErrorScreen), kept out of the index, with no
  * address of its own (`addressless`).
  */
-export function outageSeo(lang: Language, status: number): SeoInput {
-  const { errors } = COMMON[lang];
-  return {
-    title: errors.outage_title,
-    ogTitle: errors.seo_title.replace('{{status}}', String(status)),
-    description: errors.seo_description,
-    robots: 'noindex, nofollow',
-    websitePrefix: true,
-  };
-}
+export const outageSeo = (lang: Language, status: number): SeoInput =>
+  errorSeo(commonText(lang), status);
 
 /**
  * The head of a page from its SEO input, or of the not-found page when it has none: its title
@@ -45,23 +57,17 @@ export function headOfPage(options: {
   addressless?: boolean;
 }): string {
   const store = options.store ?? DEFAULT_PUBLIC_STORE;
-  const texts = COMMON[options.lang];
-  const input: SeoInput = options.seo ?? {
-    title: texts.errors.page_not_found.replace('{{path}}', () => shownPath(options.path)),
-    ogTitle: texts.errors.seo_title.replace('{{status}}', '404'),
-    description: texts.errors.page_not_found_description,
-    robots: 'noindex, nofollow',
-    websitePrefix: true,
-  };
+  const t = commonText(options.lang);
+  const input = options.seo ?? errorSeo(t, 404, notFoundTexts(t, options.path));
   const head = computeHead(input, {
     store,
     lang: options.lang,
-    homeTitle: texts.seo.home_title,
-    homeDescription: texts.seo.home_description,
+    homeTitle: t('seo.home_title'),
+    homeDescription: t('seo.home_description'),
     origin: options.origin,
     path: options.seo && !options.addressless ? options.path : undefined,
   });
-  return renderHead(head, store.mainInfo.favicon ?? '/favicon.svg');
+  return renderHead(head);
 }
 
 export const htmlLang = (lang: Language) => LANGUAGE_LOCALES[lang];

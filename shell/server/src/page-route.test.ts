@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { DEFAULT_PUBLIC_STORE } from '@storefront/shared/core';
 import { httpTransport } from '@storefront/shared/http-transport';
 import Fastify from 'fastify';
-import type { RenderRequest, RenderedPage, Renderer } from '../../src/ssr/renderer';
+import type { RenderRequest, RenderedPage, Renderer } from '@storefront/shell/ssr';
 import { createShellMetrics } from './metrics';
 import { createPageCache, type PageCache } from './page-cache';
 import { registerPageRoute } from './page-route';

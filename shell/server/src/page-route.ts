@@ -2,12 +2,15 @@ import {
   ownerOf,
   COOKIES,
   LANGUAGE_COOKIE_DAYS,
-  PRIVATE_ROBOTS,
-  PRIVATE_ROUTES,
   cookieFromHeader,
+  detectLanguage,
+  isRealPage,
   languageOfPath,
+  languagePrefixRedirect,
   matchRoute,
-  storePageSeo,
+  normalPagePath,
+  pageSeo,
+  parseAcceptLanguage,
   type Language,
   type PublicStore,
   type RemoteName,
@@ -17,12 +20,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RuntimeConfig } from '../../src/config/runtime-config';
-import { detectLanguage, parseAcceptLanguage } from '../../src/routing/detect-language';
-import { languagePrefixRedirect } from '../../src/routing/language-prefix';
-import { normalPagePath } from '../../src/routing/normal-path';
-import { renderInputs } from '../../src/ssr/render-inputs';
-import type { RenderRequest, RenderedPage, Renderer } from '../../src/ssr/renderer';
+import type { RenderRequest, RenderedPage, Renderer, RuntimeConfig } from '@storefront/shell/ssr';
 import { shellEntry, shellScripts, type FirstLoad } from './first-load';
 import { contentSecurityPolicy, inlineScriptHashes, pageFrame } from './html';
 import { inAcceptedEncoding } from './kept-encodings';
@@ -41,6 +39,7 @@ import {
   type PageAnswer,
   type PageInputs,
 } from './shared-pages';
+import { renderInputs } from './render-inputs';
 import { quietWhenGone, visitorGone } from './visitor';
 
 interface PageRouteDeps {
@@ -73,15 +72,12 @@ interface PageRouteDeps {
 const languageCookie = (lang: Language) =>
   `${COOKIES.language}=${lang}; Max-Age=${LANGUAGE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`;
 
-const isPage = (match: RouteMatch | null): match is RouteMatch =>
-  Boolean(match && match.route.name !== 'not-found');
-
-/** The head input of a page the server did not render: the store's texts for the route. */
-function unrenderedSeo(match: RouteMatch | null, store: PublicStore | null): SeoInput | null {
-  if (!isPage(match)) return null;
-  const seo = store ? storePageSeo(store, match.route.name, match.lang) : {};
-  return PRIVATE_ROUTES.has(match.route.name) ? { ...seo, robots: PRIVATE_ROBOTS } : seo;
-}
+/**
+ * The head input of a page the server did not render: without the page's own head, what the store
+ * and the route say of it (null for a page that does not exist: the not-found head).
+ */
+const unrenderedSeo = (match: RouteMatch | null, store: PublicStore | null): SeoInput | null =>
+  isRealPage(match) ? pageSeo({ route: match.route.name, lang: match.lang, store }) : null;
 
 type PageOf<T> = Exclude<T, { redirect: string }>;
 
@@ -103,8 +99,6 @@ async function letGo(after: AsyncIterable<unknown>): Promise<void> {
 
 /** How a page is made for the request that asks for it. */
 interface Making {
-  lang: Language;
-  match: RouteMatch | null;
   build: string;
   /** Rendered whole, never its layout first (a page that may be kept). */
   whole: boolean;
@@ -213,25 +207,27 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     if (cookieFromHeader(request.headers.cookie, COOKIES.language) !== lang)
       reply.header('Set-Cookie', languageCookie(lang));
 
+    // The request's one route match: the render is given it, and matches nothing again.
     const match = matchRoute(url.pathname);
     const gone = visitorGone(reply);
     reply.log = quietWhenGone(reply.log, gone);
     const page: PageInputs = {
       ...renderInputs(request),
+      lang,
+      match,
       origin: deps.origin,
       publicStore: await deps.publicStore(request),
       releases: deps.releases(),
     };
     const build = await deps.buildId();
     const cache = deps.pageCache;
-    const target = { lang, match, build };
     if (!cache || !mayShare(request, reply, match)) {
       if (cache) {
         cache.bypass();
         reply.header('x-cache', 'bypass');
       }
       // Rendered for this request alone: stopped if its visitor goes.
-      const answer = await pageAnswer(request, page, { ...target, whole: false, signal: gone });
+      const answer = await pageAnswer(request, page, { build, whole: false, signal: gone });
       return send(reply, gone, answer);
     }
     // A page the same for everyone with these inputs: kept, and rendered once for all who ask. A
@@ -240,7 +236,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
     const served = await cache.serve(pageKey(page, build), labelsOf(page, build), async (alone) =>
       renderingOf(
         await pageAnswer(request, page, {
-          ...target,
+          build,
           whole: true,
           signal: alone ? gone : undefined,
         }),
@@ -270,10 +266,10 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
   async function pageAnswer(
     request: FastifyRequest,
     page: PageInputs,
-    { lang, match, build, whole, signal }: Making,
+    { build, whole, signal }: Making,
   ): Promise<PageAnswer> {
     const url = new URL(page.url, 'http://shell.local');
-    const { origin, publicStore: store, releases } = page;
+    const { lang, match, origin, publicStore: store, releases } = page;
     const nonce = randomBytes(16).toString('base64');
     const { renderer } = deps;
     // Asked only now, when a page is to be rendered: a kept page was sent before this.
@@ -293,7 +289,7 @@ export function registerPageRoute(app: FastifyInstance, deps: PageRouteDeps): vo
         keep: false,
         share: true,
       };
-    let status = rendered?.status ?? (isPage(match) ? 200 : 404);
+    let status = rendered?.status ?? (isRealPage(match) ? 200 : 404);
     // A crawler reads what the server sends, and would index a page without its content: one the
     // server had no time for is unavailable for now. A shopper's browser renders it.
     if (shed && status === 200 && page.bot) status = OUTAGE_STATUS;

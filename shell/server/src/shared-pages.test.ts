@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_PUBLIC_STORE } from '@storefront/shared/core';
-import { renderInputs } from '../../src/ssr/render-inputs';
+import { DEFAULT_PUBLIC_STORE, languageOfPath, matchRoute } from '@storefront/shared/core';
+import { renderInputs } from './render-inputs';
 import type { Releases } from './remote-releases';
 import { pageKey, type PageInputs } from './shared-pages';
 
@@ -29,11 +29,15 @@ function keyOf(
   server: Partial<Omit<PageInputs, 'url'>> & { build?: string } = {},
 ) {
   const { build = 'build-1', ...held } = server;
+  const url = request.url ?? '/en/catalog/coffee';
+  const { pathname } = new URL(url, 'http://shell.local');
   const page: PageInputs = {
     ...renderInputs({
-      url: request.url ?? '/en/catalog/coffee',
+      url,
       headers: { cookie: request.cookie, 'user-agent': request.userAgent ?? 'Mozilla/5.0' },
     }),
+    lang: languageOfPath(pathname)!,
+    match: matchRoute(pathname),
     origin: 'https://shop.example',
     publicStore: DEFAULT_PUBLIC_STORE,
     releases,

@@ -8,7 +8,7 @@ import {
   type RouteMatch,
 } from '@storefront/shared/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderRequest } from '../../src/ssr/renderer';
+import type { RenderRequest } from '@storefront/shell/ssr';
 import { encodingsOf } from './kept-encodings';
 import type { PageCache, PageLabels, Rendering } from './page-cache';
 import type { Releases, RemoteRelease } from './remote-releases';

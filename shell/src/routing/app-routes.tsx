@@ -1,8 +1,12 @@
 import {
   COOKIES,
   LANGUAGE_LOCALES,
+  detectLanguage,
+  isRealPage,
   languageOfPath,
+  languagePrefixRedirect,
   matchRoute,
+  normalPagePath,
   readCookie,
   writeCookie,
   type Language,
@@ -20,9 +24,6 @@ import { CookieBanner } from '../features/consent/cookie-banner';
 import { usePageViews } from '../features/consent/page-views';
 import { OverlayHost } from '../features/overlays/overlay-host';
 import { PageLayout, SkipToContent } from '../layout/layouts';
-import { detectLanguage } from './detect-language';
-import { languagePrefixRedirect } from './language-prefix';
-import { normalPagePath } from './normal-path';
 import { useNavigationGuards } from './navigation';
 import { PageLoading, RoutedPage } from './routed-page';
 import { useFocusOnNavigation } from './page-focus';
@@ -63,7 +64,7 @@ function Page({ lang }: { lang: Language }) {
   const { pageModules } = useShellWiring();
   const location = useLocation();
   const match = matchRoute(location.pathname);
-  if (!match || match.route.name === 'not-found') {
+  if (!isRealPage(match)) {
     return (
       <PageLayout lang={lang}>
         <NotFound lang={lang} path={location.pathname} />

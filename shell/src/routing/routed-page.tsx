@@ -1,5 +1,4 @@
 import {
-  ownerOf,
   PRIVATE_ROUTES,
   Button,
   Container,
@@ -7,8 +6,9 @@ import {
   Spinner,
   selectColorMode,
   selectStore,
+  ownSeo,
+  pageSeo,
   shownPath,
-  storePageSeo,
   useAppDispatch,
   useAppSelector,
   useAppStore,
@@ -52,11 +52,13 @@ function PageSeo({
   const state = useRootState();
   const { i18n } = useTranslation();
   const { origin } = useSite();
-  const t = i18n.getFixedT(props.lang, ownerOf(routeName) ?? 'common');
-  const own = page.head?.({ ...props, state, origin, t }) ?? {};
+  const hydrated = useHydrated();
+  // Before hydration the head is the server's (its render calls head() once itself): none here.
+  if (!hydrated) return null;
+  const own = ownSeo(page, routeName, props, { state, origin, i18n });
   return (
     <Seo
-      input={{ ...own, ...storePageSeo(selectStore(state), routeName, props.lang) }}
+      input={pageSeo({ route: routeName, lang: props.lang, store: selectStore(state), own })}
       lang={props.lang}
     />
   );

@@ -1,23 +1,16 @@
 import {
   ownerOf,
-  PRIVATE_ROBOTS,
-  PRIVATE_ROUTES,
   baseApi,
   categoryApi,
   errorStatusOf,
-  languageOfPath,
+  isRealPage,
   lookOf,
   makeStore,
-  matchRoute,
+  ownSeo,
+  pageSeo,
   storeApi,
-  storePageSeo,
   type AppStore,
-  type Language,
-  type PageModule,
-  type PublicStore,
   type RemoteName,
-  type RouteMatch,
-  type SeoInput,
   type SiteInfo,
 } from '@storefront/shared';
 import type { i18n as I18n } from 'i18next';
@@ -37,7 +30,7 @@ import { dataComplete } from './data-complete';
 import { OUTAGE_STATUS, dataMissing } from './outage';
 import { pageDataElement } from './page-data';
 import { preparePage } from './prepare-page';
-import type { RenderInputs } from './render-inputs';
+import type { RenderRequest, RenderedPage } from './render-request';
 import { renderHtml } from './render-html';
 import { serializableState } from './serializable-state';
 import type { ServerRelease, ServerRemotes } from './server-remotes';
@@ -63,88 +56,12 @@ export interface RendererOptions {
   layoutFirstAfterMs: number;
 }
 
-/**
- * A page to render: what it reads of its request (RenderInputs: nothing else of the request, not
- * its cookies, reaches the render or the API requests it makes), and what the server holds now.
- */
-export interface RenderRequest extends RenderInputs {
-  /** The shop's public origin. */
-  origin: string;
-  /** The public store as the shell's server keeps it (null: the render asks the API). */
-  publicStore: PublicStore | null;
-  /** The nonce of the inline scripts React writes into a streamed page. */
-  nonce: string;
-  /** The id of the request, sent to the API with each of the render's requests. */
-  requestId?: string;
-  /** The release of each remote the page is rendered (and named, and hydrated) with. */
-  releases: Record<RemoteName, ServerRelease>;
-  /**
-   * Sent whole whatever its data takes, never its layout first (a page the server keeps for
-   * others): it waits up to the deadline, and what is still missing then is left to the browser.
-   */
-  whole?: boolean;
-  /**
-   * Aborted when the visitor has gone: the render stops, and so do its requests to the API. A
-   * render stopped before its page was returned rejects with the signal's reason. Only a render
-   * for one request has one: a render others wait on, or that is kept, goes on (see page-route).
-   */
-  signal?: AbortSignal;
-}
-
-export type RenderedPage =
-  | { redirect: string }
-  | {
-      status: number;
-      /** The page's SEO input; null for a page that does not exist (the not-found head). */
-      seo: SeoInput | null;
-      /** The root element's content: the whole page, or the layout of a streamed one. */
-      html: string;
-      /** The styles of `html` (<style> elements for the head). */
-      styles: string;
-      /**
-       * The layout only: the page's content is left to the browser (a page about one person, or
-       * one whose remote could not be had in time).
-       */
-      layoutOnly: boolean;
-      /**
-       * Every API request of the page got its answer (none still running, none failed for a
-       * reason that may pass: a timeout, a 5xx): false for a streamed page. A page the server
-       * keeps for others must be complete.
-       */
-      complete: boolean;
-      /**
-       * What follows the root element: the page data the browser hydrates from, after the rest
-       * of a streamed page (its content and styles as they come). A string when the page is
-       * whole.
-       */
-      after: string | AsyncIterable<string | Buffer>;
-    };
-
 /** Waits for the store's running requests, within what is left of the deadline. */
 async function settled(store: AppStore, until: number): Promise<void> {
   const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
   await withDeadline(Promise.allSettled(running), Math.max(until - Date.now(), 0)).catch(
     () => undefined,
   );
-}
-
-/** The page's head: its own (from its data) under the store's texts for the route. */
-function seoOf(
-  page: PageModule | null,
-  match: RouteMatch,
-  context: { store: AppStore; i18n: I18n; origin: string; publicStore: PublicStore },
-): SeoInput {
-  const { name } = match.route;
-  const own =
-    page?.head?.({
-      lang: match.lang,
-      params: match.params,
-      state: context.store.getState(),
-      origin: context.origin,
-      t: context.i18n.getFixedT(match.lang, ownerOf(name) ?? 'common'),
-    }) ?? {};
-  const seo = { ...own, ...storePageSeo(context.publicStore, name, match.lang) };
-  return PRIVATE_ROUTES.has(name) ? { ...seo, robots: PRIVATE_ROBOTS } : seo;
 }
 
 /**
@@ -205,10 +122,9 @@ export function createRenderer({
 
     async render(request: RenderRequest): Promise<RenderedPage> {
       const until = Date.now() + DATA_DEADLINE_MS;
-      const { pathname, search } = new URL(request.url, 'http://shell.local');
-      const url = pathname + search;
-      const match = matchRoute(pathname);
-      const lang: Language = match?.lang ?? languageOfPath(pathname) ?? 'en';
+      // The route and the language are the HTTP server's, decided once for the request.
+      const { url, lang } = request;
+      const match = isRealPage(request.match) ? request.match : null;
       const [store, sharedTexts] = await Promise.all([
         requestStore(apiUrl, request),
         texts.shared(lang),
@@ -228,13 +144,12 @@ export function createRenderer({
       // The header's categories, asked for alongside the page's module and check.
       const categories = store.dispatch(categoryApi.endpoints.getCategories.initiate(lang));
 
-      const routed = Boolean(match && match.route.name !== 'not-found');
       // Without the store there is no shop to show: the page is the store's error screen, sent
       // with the status that screen shows.
-      let status = publicStore ? (routed ? 200 : 404) : errorStatusOf(storeQuery.error);
+      let status = publicStore ? (match ? 200 : 404) : errorStatusOf(storeQuery.error);
       let prepared: PreparedPage | null = null;
       let i18n: I18n | null = null;
-      if (publicStore && routed && match && ownerOf(match.route.name)) {
+      if (publicStore && match && ownerOf(match.route.name)) {
         const preparation = await preparePage(match, { wiring, store, texts, url, until });
         if ('redirect' in preparation) {
           categories.unsubscribe();
@@ -316,16 +231,26 @@ export function createRenderer({
         release(store);
         return element;
       };
-      // Without the store, the neutral head (not a missing page's); otherwise the page's own.
+      // Without the store, the neutral head (not a missing page's); otherwise the page's own, its
+      // head() called here once (the React render leaves the head to the browser, see PageSeo).
       const seo = !publicStore
         ? {}
         : status !== 200 || !match
           ? null
-          : seoOf(prepared?.page ?? null, match, {
-              store,
-              i18n,
-              origin: request.origin,
-              publicStore,
+          : pageSeo({
+              route: match.route.name,
+              lang,
+              store: publicStore,
+              own: ownSeo(
+                prepared?.page ?? null,
+                match.route.name,
+                { lang, params: match.params },
+                {
+                  state: store.getState(),
+                  origin: request.origin,
+                  i18n,
+                },
+              ),
             });
       if (rendered.kind === 'whole') {
         sheet.seal();

@@ -1,4 +1,11 @@
-import { Button, Container, localePath, useSite, type Language } from '@storefront/shared';
+import {
+  Button,
+  Container,
+  errorSeo,
+  localePath,
+  useSite,
+  type Language,
+} from '@storefront/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,8 +53,7 @@ export interface ErrorScreenProps {
   actions?: ReactNode;
   /**
    * The page's head, when the error has its own (a 404); else the outage's for a 5xx (something
-   * is down: the head the shell's server sends with it, see its outageSeo), 'Error {status}' for
-   * the rest.
+   * is down), 'Error {status}' for the rest: errorSeo, as the shell's server sends it.
    */
   seo?: { title: string; description: string };
 }
@@ -71,19 +77,7 @@ export function ErrorScreen({
   }, [bot, status, heading]);
   const head = (
     // As the server's head of an error: no address of its own, and og:title without the path.
-    <Seo
-      lang={lang}
-      addressless
-      input={{
-        title:
-          seo?.title ??
-          (status >= 500 ? t('errors.outage_title') : t('errors.seo_title', { status })),
-        ogTitle: t('errors.seo_title', { status }),
-        description: seo?.description ?? t('errors.seo_description'),
-        robots: 'noindex, nofollow',
-        websitePrefix: true,
-      }}
-    />
+    <Seo lang={lang} addressless input={errorSeo(t, status, seo)} />
   );
   // Crawlers get the status from the server and the same head as a person; the screen itself
   // would only be indexed as content.

@@ -1,4 +1,4 @@
-import { Button, localePath, shownPath, type Language } from '@storefront/shared';
+import { Button, localePath, notFoundTexts, type Language } from '@storefront/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -48,9 +48,8 @@ export function NotFound({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const catalog = localePath('catalog', {}, lang);
-  const description = t('errors.page_not_found_description');
   // The path as the visitor sent it may be of any length: the page names it once, cut short.
-  const notFound = t('errors.page_not_found', { path: shownPath(path) });
+  const texts = notFoundTexts(t, path);
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -60,10 +59,10 @@ export function NotFound({
     <ErrorScreen
       lang={lang}
       status={404}
-      title={title ?? notFound}
-      description={description}
+      title={title ?? texts.title}
+      description={texts.description}
       // The head the shell's server sends with every 404, so it stays as it was once hydrated.
-      seo={{ title: notFound, description }}
+      seo={texts}
       actions={
         <Button as={Link} to={catalog}>
           {t('errors.browse_catalog')}

@@ -1,9 +1,11 @@
 import {
   computeHead,
+  headTags,
   selectStore,
   useAppSelector,
   useHydrated,
   useSite,
+  type HeadTag,
   type Language,
   type SeoInput,
 } from '@storefront/shared';
@@ -11,13 +13,31 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-/** A generic icon for stores without a favicon of their own. */
-export const FALLBACK_FAVICON = '/favicon.svg';
+/** One tag of the head as React renders it (React 19 hoists it into the document's head). */
+function TagElement({ tag }: { tag: HeadTag }) {
+  switch (tag.tag) {
+    case 'title':
+      return <title>{tag.text}</title>;
+    case 'meta':
+      return <meta {...{ [tag.attribute]: tag.key }} content={tag.content} />;
+    case 'link':
+      return <link rel={tag.rel} hrefLang={tag.hreflang} href={tag.href} />;
+  }
+}
+
+/** A key of a tag among the page's: each is there once (an alternate once per language). */
+const keyOf = (tag: HeadTag) =>
+  tag.tag === 'title'
+    ? 'title'
+    : tag.tag === 'meta'
+      ? `${tag.attribute} ${tag.key}`
+      : `${tag.rel} ${tag.hreflang ?? ''}`;
 
 /**
  * The page head in the browser, rendered with React 19's document metadata from the same pure
- * function the shell's server uses for the first response. The server writes its head into the
- * page itself; once hydrated, React takes over and the server's copy goes.
+ * functions the shell's server uses for the first response (computeHead, headTags). The server
+ * writes its head into the page itself; once hydrated, React takes over and the server's copy
+ * goes.
  */
 export function Seo({
   input,
@@ -47,28 +67,5 @@ export function Seo({
     origin,
     path: addressless ? undefined : pathname,
   });
-  return (
-    <>
-      <title>{head.title}</title>
-      <meta name="description" content={head.description} />
-      <meta name="robots" content={head.robots} />
-      <link rel="icon" href={store.mainInfo.favicon ?? FALLBACK_FAVICON} />
-      {head.canonical && <link rel="canonical" href={head.canonical} />}
-      {head.alternates.map((alternate) => (
-        <link
-          key={alternate.hreflang}
-          rel="alternate"
-          hrefLang={alternate.hreflang}
-          href={alternate.href}
-        />
-      ))}
-      <meta property="og:locale" content={head.og.locale} />
-      <meta property="og:site_name" content={head.og.siteName} />
-      <meta property="og:title" content={head.og.title} />
-      <meta property="og:description" content={head.og.description} />
-      <meta property="og:type" content={head.og.type} />
-      {head.og.image && <meta property="og:image" content={head.og.image} />}
-      {head.og.url && <meta property="og:url" content={head.og.url} />}
-    </>
-  );
+  return headTags(head).map((tag) => <TagElement key={keyOf(tag)} tag={tag} />);
 }

@@ -11,6 +11,7 @@ import {
   selectCurrency,
   selectShopLanguages,
   useHydrated,
+  isRealPage,
   localePath,
   matchRoute,
   switchLanguagePath,
@@ -63,9 +64,7 @@ const LanguageList = styled.ul`
  * language).
  */
 function switchedAddress(pathname: string, search: string, code: Language): string {
-  const match = matchRoute(pathname);
-  const page = match !== null && match.route.name !== 'not-found';
-  return page && pathname.length + search.length <= MAX_SWITCHED_ADDRESS
+  return isRealPage(matchRoute(pathname)) && pathname.length + search.length <= MAX_SWITCHED_ADDRESS
     ? switchLanguagePath(pathname, code) + search
     : localePath('home', {}, code);
 }

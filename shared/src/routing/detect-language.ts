@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@storefront/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contracts/languages';
 
 /** Browser language tags that name a storefront language under another code. */
 const ALIASES: Record<string, Language> = { uk: 'ua' };

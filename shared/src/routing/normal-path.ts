@@ -1,4 +1,4 @@
-import { matchRoute } from '@storefront/shared';
+import { isRealPage, matchRoute } from './routes';
 
 /** Upper-case ASCII letters, but not the hex digits of a percent-escape (`%C3%B3` stays). */
 const UPPER_CASE = /(%[0-9A-Fa-f]{2})|[A-Z]/g;
@@ -6,10 +6,7 @@ const UPPER_CASE = /(%[0-9A-Fa-f]{2})|[A-Z]/g;
 const lowerCase = (path: string) =>
   path.replace(UPPER_CASE, (letter, escape: string | undefined) => escape ?? letter.toLowerCase());
 
-const isPage = (path: string) => {
-  const match = matchRoute(path);
-  return match !== null && match.route.name !== 'not-found';
-};
+const isPage = (path: string) => isRealPage(matchRoute(path));
 
 /**
  * The one address of a page asked for another way, or null when the path is already it:

@@ -1,4 +1,5 @@
-import { isLanguage, matchRoute, type Language } from '@storefront/shared';
+import { isLanguage, type Language } from '../contracts/languages';
+import { matchRoute } from './routes';
 
 export interface PrefixRedirect {
   /** The path the page belongs at (the query and hash are the caller's to keep). */
