@@ -1,4 +1,4 @@
-import { PRIVATE_ROUTES, type PageModule } from '@storefront/shared';
+import { PRIVATE_ROUTES, pageSeo, type PageModule, type RouteName } from '@storefront/shared';
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { renderCheckout } from '../testing/render-checkout';
@@ -6,9 +6,11 @@ import { checkoutPage } from './checkout/checkout-page';
 import { completePage } from './checkout-complete/checkout-complete-page';
 import { trackingPage } from './order-tracking/order-tracking-page';
 
-function SeoOf({ page }: { page: PageModule }) {
+/** The head the shell makes of the page's own (no store texts): its title and robots rule. */
+function SeoOf({ page, route }: { page: PageModule; route: RouteName }) {
   const { t } = useTranslation('checkout');
-  const seo = page.head!({ lang: 'ru', params: {}, state: {} as never, origin: '', t });
+  const own = page.head!({ lang: 'ru', params: {}, state: {} as never, origin: '', t });
+  const seo = pageSeo({ route, lang: 'ru', store: null, own });
   return <output>{`${seo.title} | ${seo.robots}`}</output>;
 }
 
@@ -21,13 +23,13 @@ describe('the checkout pages in the head', () => {
   });
 
   it.each([
-    [checkoutPage, 'Оформление заказа | noindex, nofollow'],
-    [completePage, 'Спасибо за заказ | noindex, nofollow'],
-    [trackingPage, 'Отслеживание заказа | undefined'],
-  ])(
+    [checkoutPage, 'checkout', 'Оформление заказа | noindex, nofollow'],
+    [completePage, 'checkout-complete', 'Спасибо за заказ | noindex, nofollow'],
+    [trackingPage, 'order-tracking', 'Отслеживание заказа | undefined'],
+  ] as const)(
     'have a translated title; checkout and completion stay out of search results',
-    async (page, head) => {
-      await renderCheckout(<SeoOf page={page} />, { lang: 'ru' });
+    async (page, route, head) => {
+      await renderCheckout(<SeoOf page={page} route={route} />, { lang: 'ru' });
       expect(screen.getByRole('status')).toHaveTextContent(head);
     },
   );

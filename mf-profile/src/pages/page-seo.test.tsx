@@ -1,4 +1,10 @@
-import { PRIVATE_ROUTES, userCleared, type PageModule } from '@storefront/shared';
+import {
+  PRIVATE_ROUTES,
+  pageSeo,
+  userCleared,
+  type PageModule,
+  type RouteName,
+} from '@storefront/shared';
 import { sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +17,11 @@ import { promoCodesPage } from './promo-codes/promo-codes-page';
 
 setUpFakeApi();
 
-function SeoOf({ page }: { page: PageModule }) {
+/** The head the shell makes of the page's own (no store texts): its title and robots rule. */
+function SeoOf({ page, route }: { page: PageModule; route: RouteName }) {
   const { t } = useTranslation('profile');
-  const seo = page.head!({ lang: 'pl', params: {}, state: {} as never, origin: '', t });
+  const own = page.head!({ lang: 'pl', params: {}, state: {} as never, origin: '', t });
+  const seo = pageSeo({ route, lang: 'pl', store: null, own });
   return <output>{`${seo.title} | ${seo.robots}`}</output>;
 }
 
@@ -29,7 +37,7 @@ describe('the profile pages', () => {
     async (title, page, route) => {
       expect(page.middleware).toEqual(['auth']);
       expect(PRIVATE_ROUTES.has(route)).toBe(true);
-      await renderProfile(<SeoOf page={page} />, { lang: 'pl' });
+      await renderProfile(<SeoOf page={page} route={route} />, { lang: 'pl' });
       expect(screen.getByRole('status')).toHaveTextContent(`${title} | noindex, nofollow`);
     },
   );

@@ -4,6 +4,7 @@ import {
   categoryApi,
   errorStatusOf,
   isRealPage,
+  PRIVATE_ROUTES,
   lookOf,
   makeStore,
   ownSeo,

@@ -1,5 +1,4 @@
 import {
-  PRIVATE_ROBOTS,
   Button,
   Container,
   PageTitle,
@@ -65,5 +64,5 @@ function CompletePage({ lang }: PageProps) {
  */
 export const completePage: PageModule = {
   Component: CompletePage,
-  head: ({ t }) => ({ title: t('complete.title'), websitePrefix: true, robots: PRIVATE_ROBOTS }),
+  head: ({ t }) => ({ title: t('complete.title'), websitePrefix: true }),
 };

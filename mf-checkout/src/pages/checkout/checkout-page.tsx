@@ -1,5 +1,4 @@
 import {
-  PRIVATE_ROBOTS,
   Container,
   PageTitle,
   localePath,
@@ -54,5 +53,5 @@ function CheckoutPage({ lang }: PageProps) {
  */
 export const checkoutPage: PageModule = {
   Component: CheckoutPage,
-  head: ({ t }) => ({ title: t('checkout.title'), websitePrefix: true, robots: PRIVATE_ROBOTS }),
+  head: ({ t }) => ({ title: t('checkout.title'), websitePrefix: true }),
 };

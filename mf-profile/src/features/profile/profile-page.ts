@@ -1,5 +1,4 @@
 import {
-  PRIVATE_ROBOTS,
   selectAuthLoading,
   selectIsAuthenticated,
   type PageModule,
@@ -23,7 +22,6 @@ export function profilePage(
     head: ({ t }) => ({
       title: t(`pages.${section}`),
       websitePrefix: true,
-      robots: PRIVATE_ROBOTS,
     }),
     middleware: ['auth'],
     // A known guest is on the way to sign in: asking for their data would only be refused.
