@@ -18,7 +18,7 @@ export * from './routing/language-prefix';
 export * from './routing/normal-path';
 export * from './ssr/bots';
 export * from './contracts/cookies';
-export * from './ssr/bots';
+export * from './ssr/outage';
 export * from './ssr/consent';
 export * from './i18n/localized-text';
 export * from './i18n/schedule-format';

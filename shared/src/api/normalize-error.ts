@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ABORT_CAUSES, type AbortCause } from '../contracts/enums';
 import { isErrorCode, type ErrorCode, type ErrorProduct } from '../contracts/errors';
+import { OUTAGE_STATUS } from '../ssr/outage';
 
 /**
  * Every failed request, whatever its origin, as the UI handles it: an HTTP status (or
@@ -68,7 +69,7 @@ export function isIgnoredError(error: NormalizedError): boolean {
 /** A failed request's HTTP status: the API's when it answered, 503 when it could not be reached. */
 export function errorStatusOf(error: unknown): number {
   const { status } = normalizeError(error);
-  return typeof status === 'number' ? status : 503;
+  return typeof status === 'number' ? status : OUTAGE_STATUS;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@storefront/shared/core';
+import { OUTAGE_STATUS, type ApiErrorBody } from '@storefront/shared/core';
 
 /** What is used of a reply here: a page's, or the API proxy's (of another server type). */
 interface Reply {
@@ -12,9 +12,6 @@ interface Reply {
  * crawler, usually recovers within seconds to a minute, and Googlebot slows its crawl on 503s.
  */
 export const RETRY_AFTER_SECONDS = 30;
-
-/** The status of a page that cannot be shown now because something it needs is down. */
-export const OUTAGE_STATUS = 503;
 
 /** The header that says when to come back, on an answer that is unavailable for now. */
 export const retryAfter = (status: number): Record<string, string> =>

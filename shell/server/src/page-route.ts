@@ -9,6 +9,7 @@ import {
   languagePrefixRedirect,
   matchRoute,
   normalPagePath,
+  OUTAGE_STATUS,
   pageSeo,
   parseAcceptLanguage,
   type Language,
@@ -29,7 +30,7 @@ import type { PageScripts, Preload } from './page-scripts';
 import { releaseIds, type Releases, type RemoteRelease } from './remote-releases';
 import type { RenderOutcome, RenderTiming, ShellMetrics } from './metrics';
 import type { RenderSlot } from './pressure';
-import { OUTAGE_STATUS, retryAfter } from './outage';
+import { retryAfter } from './outage';
 import { headOfPage, htmlLang, outageSeo } from './page-head';
 import {
   labelsOf,

@@ -1,10 +1,9 @@
-import { normalizeError, type RootState, type RouteMiddlewareResult } from '@storefront/shared';
-
-/**
- * The status of a page that cannot be shown now because something it needs is down (the API, a
- * remote): the shell's server adds `Retry-After` and the outage's head to it.
- */
-export const OUTAGE_STATUS = 503;
+import {
+  OUTAGE_STATUS,
+  normalizeError,
+  type RootState,
+  type RouteMiddlewareResult,
+} from '@storefront/shared';
 
 /**
  * The check of a page whose validity check got no answer in time (the API hangs): whether the

@@ -7,6 +7,7 @@ import {
   PRIVATE_ROUTES,
   lookOf,
   makeStore,
+  OUTAGE_STATUS,
   ownSeo,
   pageSeo,
   storeApi,
@@ -28,7 +29,7 @@ import type { PreparedPage } from '../routing/prepared-page';
 import { apiFetch } from './api-fetch';
 import { API_TIMEOUT_MS, withDeadline } from './deadline';
 import { dataComplete } from './data-complete';
-import { OUTAGE_STATUS, dataMissing } from './outage';
+import { dataMissing } from './outage';
 import { pageDataElement } from './page-data';
 import { preparePage } from './prepare-page';
 import type { RenderRequest, RenderedPage } from './render-request';
