@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { SHELL_URL } from '../fixtures/ports';
-import { fillCheckoutContact, openCheckoutWith, productOf } from '../fixtures/checkout';
+import { openCheckoutWith, productOf } from '../fixtures/checkout';
+import { fillGuestCheckout, placeOrder } from '../fixtures/guest-order';
 
 /** A checkout with a DHL courier to a street address, the postal code left to the test. */
 async function courierCheckout(
@@ -12,9 +13,11 @@ async function courierCheckout(
 ) {
   const product = await productOf(request, 'sencha-kyoto-loose-leaf-100g', lang);
   await openCheckoutWith(page, lang, [product]);
-  await fillCheckoutContact(page, lang, `postal.${lang}@example.com`);
-  await page.getByTestId('delivery-method-DHL_COURIER').check();
-  await page.getByTestId('payment-method-BANK_TRANSFER').check();
+  await fillGuestCheckout(page, lang, {
+    email: `postal.${lang}@example.com`,
+    delivery: 'DHL_COURIER',
+    payment: 'BANK_TRANSFER',
+  });
   await page.getByTestId('delivery-country').selectOption(address.country);
   await page.getByTestId('delivery-street').fill(address.street);
   await page.getByTestId('delivery-city').fill(address.city);
@@ -41,8 +44,7 @@ test('in Polish, a courier’s postal code is written as Poland writes it, on th
   await page.getByTestId('delivery-country').selectOption('PL');
   await expect(postalCode).toHaveValue('00-640');
 
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(`${SHELL_URL}/pl/checkout-complete`);
+  await placeOrder(page, 'pl');
   await expect(page.getByTestId('order-delivery')).toContainText(
     'Długa 1, 00-640 Warszawa, Polska',
   );

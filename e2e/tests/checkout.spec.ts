@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { SHELL_URL } from '../fixtures/ports';
-
-interface SeededProduct {
-  id: string;
-  name: string;
-  stock: number;
-  category: { slug: string };
-}
-
-async function productOf(api: APIRequestContext, slug: string): Promise<SeededProduct> {
-  const response = await api.get(`/api/v1/product/${slug}?lang=pl`);
-  expect(response.status()).toBe(200);
-  return response.json();
-}
+import { productOf, type CatalogProduct } from '../fixtures/checkout';
+import { fillGuestCheckout, placeOrder, placeOrderThroughApi } from '../fixtures/guest-order';
 
 /** Opens a product page and puts one unit in the cart, as a shopper does. */
-async function addToCart(page: Page, slug: string, product: SeededProduct) {
-  await page.goto(`/pl/catalog/${product.category.slug}/${slug}`);
+async function addToCart(page: Page, product: CatalogProduct) {
+  await page.goto(`/pl/catalog/${product.category.slug}/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Dodano do koszyka' })).toContainText(
@@ -26,13 +15,8 @@ async function addToCart(page: Page, slug: string, product: SeededProduct) {
   );
 }
 
-async function fillContact(page: Page, email: string) {
-  await page.getByLabel('Imię', { exact: true }).fill('Anna');
-  await page.getByLabel('Nazwisko').fill('Kowalska');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Numer kierunkowy kraju').selectOption('PL');
-  await page.getByRole('textbox', { name: 'Telefon' }).pressSequentially('600100200');
-}
+/** The name the guest of these tests orders under. */
+const ANNA = { firstName: 'Anna', lastName: 'Kowalska' };
 
 /** A total as the page shows it in złoty ("78,70 zł"), in grosze. */
 async function amountOf(page: Page, testId: string): Promise<number> {
@@ -50,11 +34,9 @@ test('a guest checks out with a parcel locker and a promo code, then tracks the 
 }) => {
   // A whole journey through several pages: more than the default 30 s on a busy machine.
   test.slow();
-  const tea = 'earl-grey-bergamot-cornflower-100g';
-  const honey = 'buckwheat-honey-podlasie-400g';
   const [teaProduct, honeyProduct] = [
-    await productOf(request, tea),
-    await productOf(request, honey),
+    await productOf(request, 'earl-grey-bergamot-cornflower-100g', 'pl'),
+    await productOf(request, 'buckwheat-honey-podlasie-400g', 'pl'),
   ];
   const code = `E2E${randomUUID().slice(0, 8).toUpperCase()}`;
   const created = await staffApi.post('/api/v1/promo-code', {
@@ -62,8 +44,8 @@ test('a guest checks out with a parcel locker and a promo code, then tracks the 
   });
   expect(created.status()).toBe(201);
 
-  await addToCart(page, tea, teaProduct);
-  await addToCart(page, honey, honeyProduct);
+  await addToCart(page, teaProduct);
+  await addToCart(page, honeyProduct);
 
   // Two of the tea, from the mini cart in the header.
   await page.getByTestId('mini-cart-trigger').click();
@@ -77,10 +59,13 @@ test('a guest checks out with a parcel locker and a promo code, then tracks the 
   await panel.getByTestId('mini-cart-checkout').click();
   await expect(page).toHaveURL(`${SHELL_URL}/pl/checkout`);
 
-  await fillContact(page, 'anna.kowalska@example.com');
-  await page.getByTestId('delivery-method-INPOST_PARCEL_LOCKER').check();
+  await fillGuestCheckout(page, 'pl', {
+    email: 'anna.kowalska@example.com',
+    name: ANNA,
+    delivery: 'INPOST_PARCEL_LOCKER',
+    payment: 'BANK_TRANSFER',
+  });
   await page.getByTestId('point-code').fill('WAW22A');
-  await page.getByTestId('payment-method-BANK_TRANSFER').check();
 
   const goods = 2 * 2690 + 3490;
   await expect.poll(() => amountOf(page, 'estimate-total')).toBe(goods);
@@ -90,8 +75,7 @@ test('a guest checks out with a parcel locker and a promo code, then tracks the 
   await expect(page.getByTestId('estimate-discount')).toHaveText('−10,00 zł');
   await expect.poll(() => amountOf(page, 'estimate-total')).toBe(goods - 1000);
 
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(`${SHELL_URL}/pl/checkout-complete`);
+  await placeOrder(page, 'pl');
   const number = ((await page.getByTestId('order-number').textContent()) ?? '').replace(/\D/g, '');
   expect(number).not.toBe('');
   await expect(page.getByTestId('order-line')).toHaveCount(2);
@@ -131,31 +115,13 @@ test('a product sold out meanwhile is named in a toast and the form stays filled
 }, testInfo) => {
   // Each attempt sells out a product of its own: a retry finds the first one sold out already.
   const slug = ['cantucci-almond-biscotti-250g', 'honey-gingerbread-hearts-200g'][testInfo.retry]!;
-  const product = await productOf(request, slug);
-  await addToCart(page, slug, product);
+  const product = await productOf(request, slug, 'pl');
+  await addToCart(page, product);
   await page.goto('/pl/checkout');
-  await fillContact(page, 'jan.nowak@example.com');
-  await page.getByTestId('delivery-method-LOCAL_PICKUP').check();
-  await page.getByTestId('payment-method-CASH').check();
-  await expect(page.getByTestId('estimate-total')).toBeVisible();
+  await fillGuestCheckout(page, 'pl', { email: 'jan.nowak@example.com', name: ANNA });
 
   // Another shopper buys everything that is left.
-  const rival = await request.post('/api/v1/order', {
-    headers: { origin: SHELL_URL, 'idempotency-key': randomUUID() },
-    data: {
-      items: [{ productId: product.id, quantity: product.stock }],
-      contact: {
-        firstName: 'Piotr',
-        lastName: 'Zieliński',
-        email: 'piotr@example.com',
-        phone: '+48 600 200 300',
-      },
-      delivery: { method: 'LOCAL_PICKUP' },
-      paymentMethod: 'CASH',
-      language: 'pl',
-    },
-  });
-  expect(rival.status()).toBe(201);
+  await placeOrderThroughApi(request, 'pl', { productId: product.id, quantity: product.stock });
 
   await page.getByTestId('place-order').click();
   const toast = page.getByTestId('toast').filter({ hasText: product.name });

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { HYDRATED, measureLoad } from '../size/first-render.mjs';
-import { CART_KEY, cartWithOne } from '../fixtures/cart.mjs';
+import { putInCart } from '../fixtures/checkout';
 import { BUDGETED_PAGES, CHECKOUT_PAGE, DEMO_PRODUCT } from '../size/pages.mjs';
 
 /**
@@ -44,11 +44,7 @@ test(`the checkout with one product is interactive after at most ${CHECKOUT_BUDG
 }) => {
   const response = await request.get(`/api/v1/product/${DEMO_PRODUCT}?lang=en`);
   expect(response.ok()).toBe(true);
-  const cart = cartWithOne(await response.json());
-  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: CART_KEY,
-    value: cart,
-  });
+  await putInCart(page, [await response.json()]);
   const { interactive } = await measureLoad(page, CHECKOUT_PAGE.path('en'), {
     interactive: HYDRATED,
   });

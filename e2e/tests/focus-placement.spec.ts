@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { fillCheckoutContact, openCheckoutWith, productOf } from '../fixtures/checkout';
+import { openCheckoutWith, productOf } from '../fixtures/checkout';
+import { fillGuestCheckout } from '../fixtures/guest-order';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -128,9 +129,7 @@ test('the checkout and the completion of an order start with the focus on their 
   await expect(page).toHaveURL(/\/en\/checkout$/);
   await expectHeadingFocused(page, 'Checkout');
 
-  await fillCheckoutContact(page, 'en', 'focus.guest@example.com');
-  await page.getByTestId('delivery-method-LOCAL_PICKUP').check();
-  await page.getByTestId('payment-method-CASH').check();
+  await fillGuestCheckout(page, 'en', { email: 'focus.guest@example.com' });
   await page.getByTestId('place-order').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/checkout-complete$/);

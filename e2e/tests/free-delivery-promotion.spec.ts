@@ -1,5 +1,4 @@
-import { CART_KEY, cartWith } from '../fixtures/cart.mjs';
-import { productOf } from '../fixtures/checkout';
+import { productOf, putInCart } from '../fixtures/checkout';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -12,12 +11,7 @@ test('two gift sets: the mini cart and the checkout say the promotion withdraws 
   request,
 }) => {
   const product = await productOf(request, 'matcha-tea-ceremony-gift-set', 'en');
-  const cart = JSON.parse(cartWith([product])) as { lines: { quantity: number }[] };
-  cart.lines[0]!.quantity = 2;
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    CART_KEY,
-    JSON.stringify(cart),
-  ] as const);
+  await putInCart(page, [product], 2);
 
   await page.goto('/en/contact-us');
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');

@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { signedInCustomer } from '../fixtures/account';
-import { CART_KEY, cartWithOne } from '../fixtures/cart.mjs';
+import { putInCart } from '../fixtures/checkout';
 import { SHELL_URL } from '../fixtures/ports';
 import { DEMO_CATEGORY, DEMO_PRODUCT } from '../size/pages.mjs';
 
@@ -95,10 +95,7 @@ for (const lang of LANGUAGES) {
       const product = await (
         await request.get(`/api/v1/product/${DEMO_PRODUCT}?lang=${lang}`)
       ).json();
-      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-        CART_KEY,
-        cartWithOne(product),
-      ] as const);
+      await putInCart(page, [product]);
       const url = `/${lang}/checkout`;
       const watched = await open(page, url);
       await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();

@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { CART_KEY, cartWith } from '../fixtures/cart.mjs';
-import { productOf, type CatalogProduct } from '../fixtures/checkout';
+import { productOf, putInCart, type CatalogProduct } from '../fixtures/checkout';
 
 /** The seeded store's lowest free-delivery threshold (InPost courier), in grosze. */
 const FREE_FROM = 25000;
 
 async function openMiniCart(page: Page, lang: string, product: CatalogProduct) {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    CART_KEY,
-    cartWith([product]),
-  ] as const);
+  await putInCart(page, [product]);
   await page.goto(`/${lang}/contact-us`);
   await page.getByTestId('mini-cart-trigger').click();
   const panel = page.getByTestId('mini-cart-panel');

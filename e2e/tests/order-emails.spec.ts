@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures/test';
 import { SHELL_URL } from '../fixtures/ports';
-import { fillCheckoutContact, openCheckoutWith, productOf } from '../fixtures/checkout';
+import { openCheckoutWith, productOf } from '../fixtures/checkout';
+import { placeGuestOrder } from '../fixtures/guest-order';
 import { emailTo } from '../fixtures/outbox';
 
 test('in Ukrainian, the order’s confirmation and a staff status change are emailed in Ukrainian', async ({
@@ -14,18 +15,7 @@ test('in Ukrainian, the order’s confirmation and a staff status change are ema
   const email = `olena.${randomUUID().slice(0, 8)}@example.com`;
   const product = await productOf(request, 'sencha-kyoto-loose-leaf-100g', 'ua');
   await openCheckoutWith(page, 'ua', [product]);
-  await fillCheckoutContact(page, 'ua', email);
-  await page.getByTestId('delivery-method-LOCAL_PICKUP').check();
-  await page.getByTestId('payment-method-CASH').check();
-  await expect(page.getByTestId('estimate-total')).toBeVisible();
-  const placement = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/api/v1/order' &&
-      response.request().method() === 'POST',
-  );
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(`${SHELL_URL}/ua/checkout-complete`);
-  const order: { id: string; number: number } = await (await placement).json();
+  const order = await placeGuestOrder(page, 'ua', { email });
   await expect(page.getByTestId('order-number')).toHaveText(String(order.number));
 
   const confirmation = await emailTo(staffApi, email, 'order-placed');

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { signedInCustomer } from '../fixtures/account';
 import { productOf } from '../fixtures/checkout';
+import { placeOrderThroughApi } from '../fixtures/guest-order';
 import { PAGE_CACHE_SHELL_PORT } from '../fixtures/ports';
 import { startShell } from '../fixtures/processes';
 import { expect, test } from '../fixtures/test';
@@ -57,34 +58,9 @@ const stockOf = (html: string) => /data-testid="stock"[^>]*>([^<]+)</.exec(html)
 /** The product's own price, as the page shows it. */
 const priceOf = (html: string) => /data-testid="current-price"[^>]*>([^<]+)</.exec(html)?.[1];
 
-/** A guest's order of `quantity` of a product, placed through the test's shell. */
-async function placeOrder(productId: string, quantity: number): Promise<{ id: string }> {
-  const response = await fetch(`${SHELL}/api/v1/order`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: SHELL,
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({
-      items: [{ productId, quantity }],
-      contact: {
-        firstName: 'Marta',
-        lastName: 'Nowak',
-        email: `marta.${randomUUID().slice(0, 8)}@example.com`,
-        phone: '+48 600 100 200',
-      },
-      delivery: { method: 'LOCAL_PICKUP' },
-      paymentMethod: 'CASH',
-      language: 'en',
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
-
 test("a product's new stock shows on its page within PAGE_CACHE_SECONDS and one render", async ({
   page,
+  request,
   pageErrors,
   staffApi,
 }) => {
@@ -95,7 +71,12 @@ test("a product's new stock shows on its page within PAGE_CACHE_SECONDS and one 
 
   // An order leaves two on the shelf: "only a few left".
   const board = await productOf(staffApi, BOARD.slug, 'en');
-  const order = await placeOrder(board.id, board.stock - 2);
+  // A guest's order, through the test's shell.
+  const order = await placeOrderThroughApi(request, 'en', {
+    productId: board.id,
+    quantity: board.stock - 2,
+    shell: SHELL,
+  });
   const ordered = Date.now();
   try {
     // The kept page, for now.

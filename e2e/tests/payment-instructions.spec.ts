@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { SHELL_URL } from '../fixtures/ports';
-import { fillCheckoutContact, openCheckoutWith, productOf } from '../fixtures/checkout';
+import { openCheckoutWith, productOf } from '../fixtures/checkout';
+import { placeGuestOrder } from '../fixtures/guest-order';
 import { emailTo } from '../fixtures/outbox';
 
 interface BankAccount {
@@ -49,13 +50,7 @@ for (const lang of ['pl', 'en'] as const) {
     const email = `payer.${randomUUID().slice(0, 8)}@example.com`;
     const product = await productOf(request, 'sencha-kyoto-loose-leaf-100g', lang);
     await openCheckoutWith(page, lang, [product]);
-    await fillCheckoutContact(page, lang, email);
-    await page.getByTestId('delivery-method-LOCAL_PICKUP').check();
-    await page.getByTestId('payment-method-BANK_TRANSFER').check();
-    await expect(page.getByTestId('estimate-total')).toBeVisible();
-    await page.getByTestId('place-order').click();
-
-    await expect(page).toHaveURL(`${SHELL_URL}/${lang}/checkout-complete`);
+    await placeGuestOrder(page, lang, { email, payment: 'BANK_TRANSFER' });
     const number = (await page.getByTestId('order-number').textContent()) ?? '';
     expect(number).toMatch(/^\d+$/);
     // The amount is the order's total in the shop's currency (the page shows złoty here).
@@ -80,11 +75,7 @@ for (const lang of ['pl', 'en'] as const) {
 test('an order paid in cash gives no payment instructions', async ({ page, request }) => {
   const product = await productOf(request, 'sencha-kyoto-loose-leaf-100g', 'en');
   await openCheckoutWith(page, 'en', [product]);
-  await fillCheckoutContact(page, 'en', `cash.${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByTestId('delivery-method-LOCAL_PICKUP').check();
-  await page.getByTestId('payment-method-CASH').check();
-  await expect(page.getByTestId('estimate-total')).toBeVisible();
-  await page.getByTestId('place-order').click();
+  await placeGuestOrder(page, 'en', { email: `cash.${randomUUID().slice(0, 8)}@example.com` });
   await expect(page.getByTestId('order-payment')).toHaveText('Cash on pickup or delivery');
   await expect(page.getByTestId('payment-instructions')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CART_KEY, cartWithOne } from '../fixtures/cart.mjs';
+import { putInCart } from '../fixtures/checkout';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -42,10 +42,7 @@ test('the checkout in Ukrainian shows +380 for Ukraine', async ({ page }) => {
   const product = await (
     await page.request.get('/api/v1/product/sencha-kyoto-loose-leaf-100g?lang=ua')
   ).json();
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    CART_KEY,
-    cartWithOne(product),
-  ] as const);
+  await putInCart(page, [product]);
   await page.goto('/ua/checkout');
   const select = page.getByRole('combobox', { name: 'Телефонний код країни' });
   await expectReadableCode(select, '+380', 'Україна');
