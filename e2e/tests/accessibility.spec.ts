@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  cards,
+  expectAccessible,
+  expectNoViolation,
+  heading,
+  inMode,
+  type Lang,
+  type Mode,
+} from '../fixtures/accessibility';
 import { signedInCustomer } from '../fixtures/account';
 import { fillCheckoutContact, openCheckoutWith, productOf } from '../fixtures/checkout';
 import { placeOrderThroughApi } from '../fixtures/guest-order';
@@ -20,73 +28,6 @@ import { DEMO_CATEGORY, DEMO_PRODUCT } from '../size/pages.mjs';
  * legal pages; an order's detail is a row of the orders page unfolded; removing a saved address
  * is confirmed in place.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const ALLOWED = ['meta-viewport'];
-
-type Lang = 'en' | 'ua';
-type Mode = 'light' | 'dark';
-
-/** The violations of the page as it stands (or of one part of it), one line each. */
-async function violationsOf(page: Page, within?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS).disableRules(ALLOWED);
-  if (within) builder = builder.include(within);
-  const { violations } = await builder.analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}: ` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `${node.target.join(' ')} ${node.failureSummary?.replace(/\s+/g, ' ')}`)
-        .join(' | '),
-  );
-}
-
-/** Expects no violation on the page as it stands, named `what` in the failure. */
-async function expectNoViolation(page: Page, what: string, within?: string) {
-  await page.waitForLoadState('networkidle');
-  expect(await violationsOf(page, within), what).toEqual([]);
-}
-
-/**
- * Opens a page, waits for what shows it is complete (an element, or the first with a test id), and
- * expects no violation.
- */
-async function expectAccessible(
-  page: Page,
-  path: string,
-  mode: Mode,
-  ready: string | Locator | ((page: Page) => Locator),
-  status = 200,
-) {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(status);
-  await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
-  const shown =
-    typeof ready === 'string'
-      ? page.getByTestId(ready).first()
-      : typeof ready === 'function'
-        ? ready(page)
-        : ready;
-  await expect(shown).toBeVisible();
-  await expectNoViolation(page, path);
-}
-
-/** Every page of the context in the color mode, the cookie banner answered or not. */
-async function inMode(context: BrowserContext, mode: Mode, bannerAnswered = true) {
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    'color-mode',
-    mode,
-  ] as const);
-  if (bannerAnswered) {
-    await context.addCookies([
-      { name: 'app-cookie-banner', value: 'rejected-non-essential', url: SHELL_URL },
-    ]);
-  }
-}
-
-const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
-const cards = (page: Page) => page.getByTestId('product-card').first();
 
 const SEARCH = { en: 'coffee', ua: 'кава' } as const;
 

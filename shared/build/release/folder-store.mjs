@@ -3,11 +3,12 @@
 // releases and renamed into place, so a reader (the server, a browser) sees all of it or none;
 // the pointer is moved under a lock and also by rename, so concurrent commands queue up and a
 // reader never sees half a pointer.
-import { randomBytes } from 'node:crypto';
-import { cp, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import { ReleaseError } from './errors.mjs';
+import { STAGING, exists, randomName, writeJsonAtomically } from './folder-files.mjs';
+import { withLock } from './folder-lock.mjs';
+import { pruneReleases, releasesIn } from './folder-prune.mjs';
 import {
   checkedLive,
   checkExpected,
@@ -34,43 +35,6 @@ import { describeBuild, readJsonIfPresent } from './release-info.mjs';
 export const DEFAULT_KEEP = 5;
 export const LIVE_FILE = 'live.json';
 export const RELEASES_DIR = 'releases';
-/** Dot-names: the servers never hand out a path with a segment that starts with a dot. */
-const STAGING = '.incoming-';
-const PRUNING = '.pruned-';
-const LOCK = '.lock';
-/** An upload left this long was abandoned (its client died): pruning removes it. */
-const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
-/** Waits for another command's lock up to about 8 s; each command holds it for milliseconds. */
-const LOCK_RETRIES = { retries: 40, factor: 1.3, minTimeout: 25, maxTimeout: 250, randomize: true };
-/** A lock not refreshed for this long belongs to a process that died: it is taken over. */
-const LOCK_STALE_MS = 10_000;
-
-const randomName = () => randomBytes(8).toString('hex');
-
-/** @param {string} file */
-const exists = (file) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
-
-/**
- * Writes `value` beside `file` and renames it over `file`: a reader sees the old or the new.
- * @param {string} file
- * @param {unknown} value
- */
-async function writeJsonAtomically(file, value) {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}-${randomName()}`);
-  const handle = await open(temporary, 'w');
-  try {
-    await handle.writeFile(`${JSON.stringify(value, null, 2)}\n`);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, file);
-}
-
 /** @param {number} keep */
 export function checkedKeep(keep) {
   if (!Number.isInteger(keep) || keep < 1) {
@@ -230,33 +194,8 @@ export class FolderStore {
    * @param {() => Promise<T>} job
    * @returns {Promise<T>}
    */
-  async locked(job) {
-    await mkdir(this.root, { recursive: true });
-    const lockPath = path.join(this.root, LOCK);
-    let unlock;
-    try {
-      unlock = await lockfile.lock(this.root, {
-        lockfilePath: lockPath,
-        realpath: false,
-        stale: LOCK_STALE_MS,
-        retries: LOCK_RETRIES,
-        // The default throws out of a timer, which would end a server; the pointer is written by
-        // rename, so at worst two commands both wrote whole pointers.
-        onCompromised: (error) =>
-          console.warn(`[release] lost the lock ${lockPath}: ${error.message}`),
-      });
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ELOCKED') throw error;
-      throw new ReleaseError(
-        'locked',
-        `${this.root} stayed locked by another release command (${lockPath}); try again`,
-      );
-    }
-    try {
-      return await job();
-    } finally {
-      await unlock();
-    }
+  locked(job) {
+    return withLock(this.root, job);
   }
 
   /**
@@ -330,19 +269,8 @@ export class FolderStore {
   }
 
   /** The releases in the folder with their release.json, newest first. */
-  async releases() {
-    const names = await readdir(this.releasesDir).catch(() => /** @type {string[]} */ ([]));
-    const releases = [];
-    for (const id of names.filter(isReleaseId)) {
-      const release = await readJsonIfPresent(path.join(this.releaseDir(id), RELEASE_FILE)).catch(
-        () => undefined,
-      );
-      // A folder without a readable release.json is listed (and pruned) as the oldest.
-      releases.push({ ...release, id, publishedAt: release?.publishedAt ?? '' });
-    }
-    return releases.sort(
-      (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id),
-    );
+  releases() {
+    return releasesIn(this.releasesDir);
   }
 
   /** Removes the releases no longer kept (taking the lock). @returns {Promise<string[]>} */
@@ -351,42 +279,12 @@ export class FolderStore {
   }
 
   /**
-   * Keeps the newest `keep` releases by publishedAt, the live one and the one before it (what a
-   * rollback goes back to); drops the others from the stack. Each is renamed to a dot-name first,
-   * so it disappears at once, then removed. Abandoned staging folders go too.
+   * Removes the releases no longer kept (see pruneReleases), the lock held.
    * @param {Live | null} live
+   * @returns {Promise<string[]>}
    */
-  async pruneLocked(live) {
-    const kept = new Set([live?.release, previousOf(live)]);
-    const releases = await this.releases();
-    const pruned = releases
-      .slice(this.keep)
-      .map(({ id }) => id)
-      .filter((id) => !kept.has(id));
-    for (const id of pruned) {
-      await rename(
-        this.releaseDir(id),
-        path.join(this.releasesDir, `${PRUNING}${id}-${randomName()}`),
-      );
-    }
-    if (live && live.stack.some((id) => pruned.includes(id))) {
-      await writeJsonAtomically(this.liveFile, withoutPruned(live, new Set(pruned)));
-    }
-    await this.removeLeftovers();
-    return pruned;
-  }
-
-  /** Pruned folders, and staging folders whose upload was abandoned. */
-  async removeLeftovers() {
-    const names = await readdir(this.releasesDir).catch(() => /** @type {string[]} */ ([]));
-    for (const name of names) {
-      const dir = path.join(this.releasesDir, name);
-      const abandoned =
-        name.startsWith(STAGING) &&
-        Date.now() - ((await stat(dir).catch(() => null))?.mtimeMs ?? Date.now()) >
-          ABANDONED_AFTER_MS;
-      if (name.startsWith(PRUNING) || abandoned) await rm(dir, { recursive: true, force: true });
-    }
+  pruneLocked(live) {
+    return pruneReleases(this, live);
   }
 
   /** @returns {Promise<Listing>} */
