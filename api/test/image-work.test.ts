@@ -88,6 +88,10 @@ describe('resizing without a queue (IMAGE_RESIZE_QUEUE=0)', () => {
       variants.file(source(file), file, { width: 320, dpr: 1, format: 'webp' }, async () => {});
     try {
       const first = copy(products[50]!);
+      // Once the first is being made (its checks on disk done: their order is the thread pool's).
+      for (let turn = 0; variants.load.running === 0 && turn < 1000; turn += 1)
+        await new Promise((resolve) => setImmediate(resolve));
+      assert.equal(variants.load.running, 1);
       await assert.rejects(copy(products[51]!), { statusCode: 503 });
       assert.match(await first, /\.320x1\.webp$/);
     } finally {
