@@ -3,17 +3,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  makeStore,
-  matchRoute,
-  storeApi,
-  type AppStore,
-  type PageModule,
-} from '@storefront/shared';
-import type { ShellWiring } from '../app/wiring-context';
+import { makeStore, storeApi, type AppStore } from '@storefront/shared';
 import { dataMissing } from './outage';
-import { preparePage } from './prepare-page';
-import { createServerTexts } from './server-texts';
 
 /** An API that answers the store with a status, or never (the API hangs). */
 function startApi(status: number | 'hangs') {
@@ -54,33 +45,5 @@ describe("what a render's store says of an outage", () => {
     const api = await startApi(status);
     servers.push(api);
     expect(dataMissing((await storeAfterAsking(api)).getState())).toBe(missing);
-  });
-});
-
-describe('a page whose check gets no answer in time', () => {
-  it('is unavailable for now (503), neither shown empty nor missing', async () => {
-    const path = '/en/catalog/coffee/some-beans';
-    const match = matchRoute(path)!;
-    // Its validity check waits on an API that never answers.
-    const page: PageModule = { Component: () => null, validate: () => new Promise(() => {}) };
-    const wiring = {
-      remote: async () => ({
-        name: 'catalog',
-        loadMessages: async () => ({}),
-        pages: { [match.route.name]: async () => page },
-      }),
-      middleware: async () => () => undefined,
-    } as unknown as ShellWiring;
-    const preparation = await preparePage(match, {
-      wiring,
-      store: makeStore(),
-      texts: createServerTexts(),
-      url: path,
-      until: Date.now() + 100,
-    });
-    expect(preparation).toMatchObject({
-      status: 503,
-      prepared: { check: { error: { status: 503, message: `Page Not Available: ${path}` } } },
-    });
   });
 });

@@ -1,17 +1,26 @@
 /**
  * @jest-environment node
  */
-import { makeStore, matchRoute, PRIVATE_ROUTES, type PageModule } from '@storefront/shared';
+import {
+  makeStore,
+  matchRoute,
+  ownerOf,
+  PRIVATE_ROUTES,
+  type PageModule,
+} from '@storefront/shared';
 import type { ShellWiring } from '../app/wiring-context';
 import { preparePage } from './prepare-page';
 import { createServerTexts } from './server-texts';
 
-/** Prepares the page at `path` on the server, its remote providing `page` for it. */
-async function prepared(path: string, page: PageModule) {
+/**
+ * Prepares the page at `path` on the server, its remote providing `page` for it, with `waitMs`
+ * for its data and check.
+ */
+async function prepared(path: string, page: PageModule, waitMs = 1000) {
   const match = matchRoute(path)!;
   const wiring = {
     remote: async () => ({
-      name: 'checkout',
+      name: ownerOf(match.route.name),
       loadMessages: async () => ({}),
       pages: { [match.route.name]: async () => page },
     }),
@@ -22,7 +31,7 @@ async function prepared(path: string, page: PageModule) {
     store: makeStore(),
     texts: createServerTexts(),
     url: path,
-    until: Date.now() + 1000,
+    until: Date.now() + waitMs,
   });
 }
 
@@ -48,5 +57,17 @@ describe('a page the server prepares', () => {
       prepared: { check: { error: { status: 404 } } },
     });
     expect(tracking.validate).toHaveBeenCalled();
+  });
+});
+
+describe('a page whose check gets no answer in time', () => {
+  it('is unavailable for now (503), neither shown empty nor missing', async () => {
+    const path = '/en/catalog/coffee/some-beans';
+    // Its validity check waits on an API that never answers.
+    const page: PageModule = { Component: () => null, validate: () => new Promise(() => {}) };
+    expect(await prepared(path, page, 100)).toMatchObject({
+      status: 503,
+      prepared: { check: { error: { status: 503, message: `Page Not Available: ${path}` } } },
+    });
   });
 });
