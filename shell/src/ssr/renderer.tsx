@@ -1,17 +1,14 @@
 import {
   ownerOf,
-  baseApi,
   categoryApi,
   errorStatusOf,
   isRealPage,
   PRIVATE_ROUTES,
   lookOf,
-  makeStore,
   OUTAGE_STATUS,
   ownSeo,
   pageSeo,
   storeApi,
-  type AppStore,
   type RemoteName,
   type SiteInfo,
 } from '@storefront/shared';
@@ -21,19 +18,18 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { RememberedStyles } from './remembered-styles';
 import { App } from '../app/app';
-import { initialSettingsOf } from '../app/initial-settings';
 import { createShellWiring } from '../app/shell-wiring';
 import { RemoteUnavailableError } from '../federation/remotes';
 import { trackSettled } from '../federation/render-cache';
 import type { PreparedPage } from '../routing/prepared-page';
-import { apiFetch } from './api-fetch';
-import { API_TIMEOUT_MS, withDeadline } from './deadline';
+import { withDeadline } from './deadline';
 import { dataComplete } from './data-complete';
 import { dataMissing } from './outage';
 import { pageDataElement } from './page-data';
 import { preparePage } from './prepare-page';
 import type { RenderRequest, RenderedPage } from './render-request';
 import { renderHtml } from './render-html';
+import { release, requestStore, settled } from './request-store';
 import { serializableState } from './serializable-state';
 import type { ServerRelease, ServerRemotes } from './server-remotes';
 import { createServerTexts } from './server-texts';
@@ -56,46 +52,6 @@ export interface RendererOptions {
    * layout first (the page's place holds a spinner), its content when the data is in.
    */
   layoutFirstAfterMs: number;
-}
-
-/** Waits for the store's running requests, within what is left of the deadline. */
-async function settled(store: AppStore, until: number): Promise<void> {
-  const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-  await withDeadline(Promise.allSettled(running), Math.max(until - Date.now(), 0)).catch(
-    () => undefined,
-  );
-}
-
-/**
- * Lets a request's store go: RTK Query keeps each answer for a minute after its last use, by a
- * timer that would hold the whole store (and its answers) in memory that long after the page.
- */
-function release(store: AppStore): void {
-  store.dispatch(baseApi.util.resetApiState());
-}
-
-/**
- * A store of this request's own: the visitor's currency, and the public store. Its API requests
- * carry no cookie: the pages rendered here are the same for every visitor (a page about one person
- * is the browser's), so nothing about a session may reach them.
- */
-async function requestStore(apiUrl: string, request: RenderRequest) {
-  const store = makeStore({
-    preloadedState: { settings: initialSettingsOf(request.currency) },
-    extra: {
-      apiBaseUrl: `${apiUrl}/api/v1`,
-      requestId: request.requestId,
-      timeoutMs: API_TIMEOUT_MS,
-      signal: request.signal,
-      fetchFn: apiFetch,
-    },
-  });
-  if (request.publicStore) {
-    await store.dispatch(storeApi.util.upsertQueryData('getStore', undefined, request.publicStore));
-  } else {
-    await store.dispatch(storeApi.endpoints.getStore.initiate());
-  }
-  return store;
 }
 
 /**
