@@ -1,131 +1,28 @@
 /**
  * @jest-environment node
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { DEFAULT_PUBLIC_STORE } from '@storefront/shared/core';
-import { httpTransport } from '@storefront/shared/http-transport';
-import Fastify from 'fastify';
-import type { RenderRequest, RenderedPage, Renderer } from '@storefront/shell/ssr';
-import { createShellMetrics } from './metrics';
-import { createPageCache, type PageCache } from './page-cache';
-import { registerPageRoute } from './page-route';
-import { renderSlots } from './pressure';
-import type { Releases } from './remote-releases';
+import {
+  BOT,
+  PRODUCT,
+  page,
+  startRoute,
+  titleOf,
+  robotsOf,
+  leaveAfter,
+  abortedSignal,
+  type TestRoute,
+} from './test-page-route';
 
 /**
  * The page route on a renderer of the test's own: what it answers when a page cannot be shown
- * now, when the server is too busy to render, and when the visitor goes mid-render; and how each
- * goes with the page cache (a kept page first, a render others wait on never stopped).
+ * now, when the server is too busy to render, and when the visitor goes mid-render.
  */
-const TEMPLATE = `<!doctype html><html lang="en-US"><head><!--storefront-head--><!--storefront-config--><!--storefront-scripts--></head><body><div id="root"></div></body></html>`;
-const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const PRODUCT = '/pl/catalog/coffee/some-beans';
-
-type Render = (request: RenderRequest) => Promise<RenderedPage>;
-
-const page = (status: number, after: string | AsyncIterable<string> = '') =>
-  ({
-    status,
-    seo: { title: 'Some beans' },
-    html: '<main>Some beans</main>',
-    styles: '',
-    layoutOnly: false,
-    complete: true,
-    after,
-  }) as RenderedPage;
-
-async function startRoute(
-  render: Render,
-  {
-    underPressure = false as boolean | (() => boolean),
-    pageCache = null as PageCache | null,
-    maxRenders = 0,
-  } = {},
-) {
-  const slots = renderSlots(maxRenders);
-  const lines: { level: number; msg: string }[] = [];
-  const app = Fastify({
-    logger: {
-      level: 'debug',
-      stream: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
-          done();
-        },
-      }),
-    },
-  });
-  await app.register(httpTransport, { streams: true });
-  const metrics = createShellMetrics(null);
-  let renders = 0;
-  registerPageRoute(app, {
-    renderer: {
-      render: (request: RenderRequest) => {
-        renders += 1;
-        return render(request);
-      },
-    } as unknown as Renderer,
-    runtime: { projectName: 'storefront', buildCheckIntervalMs: 300_000 },
-    remoteOrigins: [],
-    template: async () => TEMPLATE,
-    buildId: async () => 'build-1',
-    firstLoad: async () => null,
-    releases: () => ({}) as Releases,
-    remoteScripts: async () => [],
-    publicStore: async () => ({
-      ...DEFAULT_PUBLIC_STORE,
-      mainInfo: { ...DEFAULT_PUBLIC_STORE.mainInfo, name: 'Verde Market' },
-    }),
-    origin: 'https://shop.example',
-    startRender: metrics.startRender,
-    renderShed: metrics.renderShed,
-    renderSlot: () =>
-      (typeof underPressure === 'function' ? underPressure() : underPressure) ? null : slots.take(),
-    pageCache,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    renders: () => renders,
-    metrics: () => metrics.registry.metrics(),
-    /** The log's error lines (pino's level 50 and above). */
-    errors: () => lines.filter((line) => line.level >= 50),
-  };
-}
-
-const titleOf = (html: string) => /<title data-server-head>([^<]*)<\/title>/.exec(html)?.[1];
-const robotsOf = (html: string) =>
-  /<meta data-server-head name="robots" content="([^"]*)">/.exec(html)?.[1];
-
-/** Opens a page on a socket of its own and closes it after `ms`, as a visitor who leaves. */
-function leaveAfter(url: string, ms: number, headers: http.OutgoingHttpHeaders = {}) {
-  return new Promise<void>((resolve) => {
-    const request = http.get(url, { headers }, (response) => {
-      response.once('data', () => undefined);
-    });
-    request.on('error', () => resolve());
-    setTimeout(() => {
-      request.destroy();
-      resolve();
-    }, ms);
-  });
-}
-
-/** Resolves once `signal` is aborted. */
-const abortedSignal = (signal: AbortSignal | undefined) =>
-  new Promise<void>((resolve) => {
-    if (signal?.aborted) resolve();
-    signal?.addEventListener('abort', () => resolve(), { once: true });
-  });
-
-let route: Awaited<ReturnType<typeof startRoute>> | null = null;
+let route: TestRoute | null = null;
 afterEach(async () => {
   await route?.app.close();
   route = null;
 });
+
 
 describe('a page that cannot be shown now', () => {
   it('answers 503 with Retry-After and the outage head in its language, kept out of the index', async () => {
@@ -263,126 +160,6 @@ describe('a visitor who leaves mid-render', () => {
     const metrics = await route.metrics();
     expect(metrics).toMatch(/^shell_renders_total\{outcome="abandoned"\} 1$/m);
     expect(metrics).not.toMatch(/^shell_renders_total\{outcome="streamed"\}/m);
-    expect(route.errors()).toEqual([]);
-  });
-});
-
-describe('with the page cache', () => {
-  let clock = 0;
-  const cacheOf = () =>
-    createPageCache({
-      freshMs: 10_000,
-      staleMs: 60_000,
-      maxBytes: 1024 * 1024,
-      log: { error: () => undefined },
-      now: () => clock,
-    });
-  const get = async (url: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(url, { headers });
-    return {
-      status: response.status,
-      cache: response.headers.get('x-cache'),
-      html: await response.text(),
-    };
-  };
-
-  it('sends a kept page (fresh or stale) under pressure, and keeps no page it did not render', async () => {
-    clock = 0;
-    let pressure = false;
-    route = await startRoute(async () => page(200), {
-      underPressure: () => pressure,
-      pageCache: cacheOf(),
-    });
-    const first = await get(route.url + PRODUCT);
-    expect(first).toMatchObject({ status: 200, cache: 'miss' });
-    expect(first.html).toContain('<main>Some beans</main>');
-
-    // Under pressure now: the kept page is sent as it is, before pressure is asked.
-    pressure = true;
-    const hit = await get(route.url + PRODUCT);
-    expect(hit).toMatchObject({ status: 200, cache: 'hit' });
-    expect(hit.html).toContain('<main>Some beans</main>');
-    expect(await route.metrics()).toMatch(/^shell_renders_shed_total 0$/m);
-
-    // Past its freshness: still sent; its render in the background is not done, and it stays.
-    clock = 11_000;
-    for (let request = 0; request < 2; request += 1) {
-      const stale = await get(route.url + PRODUCT);
-      expect(stale).toMatchObject({ status: 200, cache: 'stale' });
-      expect(stale.html).toContain('<main>Some beans</main>');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(route.renders()).toBe(1);
-
-    // A page not kept: sent for the browser to render, and not kept (nor the crawler's 503).
-    const other = `${route.url}/pl/catalog/coffee/other-beans`;
-    const shed = await get(other);
-    expect(shed).toMatchObject({ status: 200, cache: 'miss' });
-    expect(shed.html).toContain('<div id="root"></div>');
-    expect((await get(other, { 'user-agent': BOT })).status).toBe(503);
-    pressure = false;
-    expect(await get(other)).toMatchObject({ status: 200, cache: 'miss' });
-    const crawled = await get(other, { 'user-agent': BOT });
-    expect(crawled).toMatchObject({ status: 200, cache: 'miss' });
-    expect(crawled.html).toContain('<main>Some beans</main>');
-    expect(route.renders()).toBe(3);
-  });
-
-  it('keeps no outage: a 503 is rendered again for the next request', async () => {
-    clock = 0;
-    route = await startRoute(async () => page(503), { pageCache: cacheOf() });
-    for (let request = 0; request < 2; request += 1) {
-      const answer = await fetch(route.url + PRODUCT);
-      expect(answer.status).toBe(503);
-      expect(answer.headers.get('x-cache')).toBe('miss');
-      expect(answer.headers.get('retry-after')).toBe('30');
-      expect(answer.headers.get('cache-control')).toBe('no-cache');
-      await answer.text();
-    }
-    expect(route.renders()).toBe(2);
-  });
-
-  it('lets a render others may wait on go on when its visitor leaves, and keeps its page', async () => {
-    clock = 0;
-    const signals: (AbortSignal | undefined)[] = [];
-    route = await startRoute(
-      async (request) => {
-        signals.push(request.signal);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return page(200);
-      },
-      { pageCache: cacheOf() },
-    );
-    await leaveAfter(route.url + PRODUCT, 100);
-    // A request that comes meanwhile waits on that render and gets its page.
-    const waiting = await get(route.url + PRODUCT);
-    expect(waiting).toMatchObject({ status: 200, cache: 'miss' });
-    expect(waiting.html).toContain('<main>Some beans</main>');
-    expect(await get(route.url + PRODUCT)).toMatchObject({ status: 200, cache: 'hit' });
-    expect(route.renders()).toBe(1);
-    expect(signals).toEqual([undefined]);
-    const metrics = await route.metrics();
-    expect(metrics).toMatch(/^shell_renders_total\{outcome="whole"\} 1$/m);
-    expect(metrics).not.toMatch(/^shell_renders_total\{outcome="abandoned"\}/m);
-    expect(route.errors()).toEqual([]);
-  });
-
-  it("stops a signed-in shopper's render (for that request alone) when they leave", async () => {
-    clock = 0;
-    let signal: AbortSignal | undefined;
-    route = await startRoute(
-      async (request) => {
-        signal = request.signal;
-        await abortedSignal(request.signal);
-        throw request.signal!.reason;
-      },
-      { pageCache: cacheOf() },
-    );
-    await leaveAfter(route.url + PRODUCT, 150, { cookie: 'sid=a-session' });
-    await abortedSignal(signal);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(signal?.aborted).toBe(true);
-    expect(await route.metrics()).toMatch(/^shell_renders_total\{outcome="abandoned"\} 1$/m);
     expect(route.errors()).toEqual([]);
   });
 });

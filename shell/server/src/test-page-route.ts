@@ -1,0 +1,121 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { DEFAULT_PUBLIC_STORE } from '@storefront/shared/core';
+import { httpTransport } from '@storefront/shared/http-transport';
+import Fastify from 'fastify';
+import type { RenderRequest, RenderedPage, Renderer } from '@storefront/shell/ssr';
+import { createShellMetrics } from './metrics';
+import type { PageCache } from './page-cache';
+import { registerPageRoute } from './page-route';
+import { renderSlots } from './pressure';
+import type { Releases } from './remote-releases';
+
+/**
+ * The page route on a renderer of the test's own, for the page route's tests: the route with the
+ * metrics, render slots, pressure and (if given) page cache of a real shell server, a template,
+ * and a log whose error lines a test can read.
+ */
+const TEMPLATE = `<!doctype html><html lang="en-US"><head><!--storefront-head--><!--storefront-config--><!--storefront-scripts--></head><body><div id="root"></div></body></html>`;
+export const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+export const PRODUCT = '/pl/catalog/coffee/some-beans';
+
+type Render = (request: RenderRequest) => Promise<RenderedPage>;
+
+export const page = (status: number, after: string | AsyncIterable<string> = '') =>
+  ({
+    status,
+    seo: { title: 'Some beans' },
+    html: '<main>Some beans</main>',
+    styles: '',
+    layoutOnly: false,
+    complete: true,
+    after,
+  }) as RenderedPage;
+
+export async function startRoute(
+  render: Render,
+  {
+    underPressure = false as boolean | (() => boolean),
+    pageCache = null as PageCache | null,
+    maxRenders = 0,
+  } = {},
+) {
+  const slots = renderSlots(maxRenders);
+  const lines: { level: number; msg: string }[] = [];
+  const app = Fastify({
+    logger: {
+      level: 'debug',
+      stream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+          done();
+        },
+      }),
+    },
+  });
+  await app.register(httpTransport, { streams: true });
+  const metrics = createShellMetrics(null);
+  let renders = 0;
+  registerPageRoute(app, {
+    renderer: {
+      render: (request: RenderRequest) => {
+        renders += 1;
+        return render(request);
+      },
+    } as unknown as Renderer,
+    runtime: { projectName: 'storefront', buildCheckIntervalMs: 300_000 },
+    remoteOrigins: [],
+    template: async () => TEMPLATE,
+    buildId: async () => 'build-1',
+    firstLoad: async () => null,
+    releases: () => ({}) as Releases,
+    remoteScripts: async () => [],
+    publicStore: async () => ({
+      ...DEFAULT_PUBLIC_STORE,
+      mainInfo: { ...DEFAULT_PUBLIC_STORE.mainInfo, name: 'Verde Market' },
+    }),
+    origin: 'https://shop.example',
+    startRender: metrics.startRender,
+    renderShed: metrics.renderShed,
+    renderSlot: () =>
+      (typeof underPressure === 'function' ? underPressure() : underPressure) ? null : slots.take(),
+    pageCache,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    renders: () => renders,
+    metrics: () => metrics.registry.metrics(),
+    /** The log's error lines (pino's level 50 and above). */
+    errors: () => lines.filter((line) => line.level >= 50),
+  };
+}
+
+export const titleOf = (html: string) => /<title data-server-head>([^<]*)<\/title>/.exec(html)?.[1];
+export const robotsOf = (html: string) =>
+  /<meta data-server-head name="robots" content="([^"]*)">/.exec(html)?.[1];
+
+/** Opens a page on a socket of its own and closes it after `ms`, as a visitor who leaves. */
+export function leaveAfter(url: string, ms: number, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<void>((resolve) => {
+    const request = http.get(url, { headers }, (response) => {
+      response.once('data', () => undefined);
+    });
+    request.on('error', () => resolve());
+    setTimeout(() => {
+      request.destroy();
+      resolve();
+    }, ms);
+  });
+}
+
+/** Resolves once `signal` is aborted. */
+export const abortedSignal = (signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) resolve();
+    signal?.addEventListener('abort', () => resolve(), { once: true });
+  });
+
+export type TestRoute = Awaited<ReturnType<typeof startRoute>>;
