@@ -100,17 +100,31 @@ const titleOf = (html: string) => /<title data-server-head>([^<]*)<\/title>/.exe
 const robotsOf = (html: string) =>
   /<meta data-server-head name="robots" content="([^"]*)">/.exec(html)?.[1];
 
-/** Opens a page on a socket of its own and closes it after `ms`, as a visitor who leaves. */
-function leaveAfter(url: string, ms: number, headers: http.OutgoingHttpHeaders = {}) {
+/**
+ * Asks for `url` and closes the connection, as a visitor who leaves, once `ready` holds (given
+ * whether any of the answer has come). Not after a fixed time: on a busy machine the render may
+ * not have begun by then, or its layout not have come.
+ */
+function leaveWhen(
+  url: string,
+  ready: (received: boolean) => boolean,
+  headers: http.OutgoingHttpHeaders = {},
+) {
   return new Promise<void>((resolve) => {
+    let received = false;
     const request = http.get(url, { headers }, (response) => {
-      response.once('data', () => undefined);
+      response.on('data', () => (received = true));
     });
-    request.on('error', () => resolve());
-    setTimeout(() => {
+    const watch = setInterval(() => {
+      if (!ready(received)) return;
+      clearInterval(watch);
       request.destroy();
       resolve();
-    }, ms);
+    }, 5);
+    request.on('error', () => {
+      clearInterval(watch);
+      resolve();
+    });
   });
 }
 
@@ -233,7 +247,7 @@ describe('a visitor who leaves mid-render', () => {
       await abortedSignal(request.signal);
       throw request.signal!.reason;
     });
-    await leaveAfter(route.url + PRODUCT, 150);
+    await leaveWhen(route.url + PRODUCT, () => signal !== undefined);
     await abortedSignal(signal);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(signal?.aborted).toBe(true);
@@ -257,7 +271,7 @@ describe('a visitor who leaves mid-render', () => {
       }
       return page(200, after());
     });
-    await leaveAfter(route.url + PRODUCT, 300, { 'accept-encoding': 'br' });
+    await leaveWhen(route.url + PRODUCT, (received) => received, { 'accept-encoding': 'br' });
     expect(await rest).toBe('stopped');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const metrics = await route.metrics();
@@ -353,7 +367,7 @@ describe('with the page cache', () => {
       },
       { pageCache: cacheOf() },
     );
-    await leaveAfter(route.url + PRODUCT, 100);
+    await leaveWhen(route.url + PRODUCT, () => signals.length > 0);
     // A request that comes meanwhile waits on that render and gets its page.
     const waiting = await get(route.url + PRODUCT);
     expect(waiting).toMatchObject({ status: 200, cache: 'miss' });
@@ -378,7 +392,7 @@ describe('with the page cache', () => {
       },
       { pageCache: cacheOf() },
     );
-    await leaveAfter(route.url + PRODUCT, 150, { cookie: 'sid=a-session' });
+    await leaveWhen(route.url + PRODUCT, () => signal !== undefined, { cookie: 'sid=a-session' });
     await abortedSignal(signal);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(signal?.aborted).toBe(true);
