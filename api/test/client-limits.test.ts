@@ -43,6 +43,12 @@ function open(port: number): Promise<Socket> {
   });
 }
 
+/** The connections the app's server has open. */
+const connectionsOf = (t: TestApp) =>
+  new Promise<number>((resolve, reject) =>
+    t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
+
 /** What the server sent until it closed the connection (or `ms` passed). */
 function answerOf(socket: Socket, ms: number): Promise<{ text: string; closed: boolean }> {
   return new Promise((resolve) => {
@@ -86,20 +92,29 @@ describe('a slow or greedy client', () => {
 
   it('one address holds at most MAX_CONNECTIONS_PER_ADDRESS connections', async () => {
     const sockets = await Promise.all([1, 2, 3, 4].map(() => open(port)));
-    const closed = new Set<Socket>();
-    for (const socket of sockets) socket.once('close', () => closed.add(socket));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.equal(closed.size, 1, 'one connection past the limit is closed at once');
-    // The others are served.
-    const kept = sockets.find((socket) => !closed.has(socket))!;
-    const answer = answerOf(kept, 1000);
-    kept.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
-    assert.match((await answer).text, /^HTTP\/1\.1 200/);
+    // The one past the limit is closed as the server takes it in (when, on a busy machine, is
+    // the server's to say: a fixed wait saw none closed yet, or the idle ones closed too).
+    const refused = await Promise.race(
+      sockets.map(
+        (socket) => new Promise<Socket>((resolve) => socket.once('close', () => resolve(socket))),
+      ),
+    );
+    // The others are served: each answers a request, so none of them was closed.
+    const kept = sockets.filter((socket) => socket !== refused);
+    const answers = kept.map((socket) => {
+      const answer = answerOf(socket, 5000);
+      socket.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      return answer;
+    });
+    for (const answer of await Promise.all(answers)) assert.match(answer.text, /^HTTP\/1\.1 200/);
     for (const socket of sockets) socket.destroy();
-    // Closed connections are given back: a new one is served.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Closed connections are given back (once the server has seen them close): a new one is served.
+    for (let turn = 0; (await connectionsOf(t)) > 0; turn += 1) {
+      assert.ok(turn < 500, 'the server still counts the closed connections');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     const again = await open(port);
-    const health = answerOf(again, 1000);
+    const health = answerOf(again, 5000);
     again.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     assert.match((await health).text, /^HTTP\/1\.1 200/);
   });

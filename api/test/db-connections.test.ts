@@ -44,9 +44,15 @@ describe('connections the database server ends', { skip: !onPostgres && 'Postgre
 
   it("leave a job under a lock to finish, and the lock free again, when the lock's own ends", async () => {
     let finish = () => {};
+    let taken = () => {};
     const held = new Promise<void>((resolve) => (finish = resolve));
-    const running = t.handle.locks.runIfFree('email-outbox', () => held);
-    await sleep(200);
+    const started = new Promise<void>((resolve) => (taken = resolve));
+    const running = t.handle.locks.runIfFree('email-outbox', () => {
+      taken();
+      return held;
+    });
+    // The job runs once the lock is taken (a fixed wait may end before, on a busy machine).
+    await Promise.race([started, running]);
     assert.ok((await endConnections(t)) > 0);
     await sleep(200);
     finish();

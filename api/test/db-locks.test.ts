@@ -2,11 +2,20 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** A job that runs until `finish` is called. */
+/**
+ * A job that runs until `finish` is called; `started` settles once it runs (its lock taken: on
+ * PostgreSQL, a query on a connection of its own, which a busy machine may take long to make).
+ */
 function heldOpen() {
   let finish = () => {};
+  let begin = () => {};
   const done = new Promise<void>((resolve) => (finish = resolve));
-  return { job: () => done, finish };
+  const started = new Promise<void>((resolve) => (begin = resolve));
+  const job = () => {
+    begin();
+    return done;
+  };
+  return { job, finish, started };
 }
 
 describe('work one process does at a time', () => {
@@ -20,8 +29,8 @@ describe('work one process does at a time', () => {
     const { locks } = t.handle;
     const first = heldOpen();
     const holding = locks.runIfFree('email-outbox', first.job);
-    // Let the first take the lock (on PostgreSQL, a query on a connection of its own).
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The first holds the lock once its job runs (or it found it taken: asserted below).
+    await Promise.race([first.started, holding]);
     let ranMeanwhile = false;
     const skipped = await locks.runIfFree('email-outbox', async () => {
       ranMeanwhile = true;
@@ -42,7 +51,7 @@ describe('work one process does at a time', () => {
       await first.job();
       order.push('first ends');
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await first.started;
     const waiting = locks.runLocked('migrate', async () => {
       order.push('second runs');
       return 42;

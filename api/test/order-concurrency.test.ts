@@ -105,16 +105,21 @@ describe('orders placed at the same moment', () => {
       const [product] = await pickProducts(t, 1, false);
       await setStock(t, product!.id, 5);
       const log: string[] = [];
+      let updated = () => {};
+      const inside = new Promise<void>((resolve) => (updated = resolve));
       const transaction = t.db
         .transaction(async (tx) => {
           await tx.update(products).set({ stock: 777 }).where(eq(products.id, product!.id));
           log.push('updated');
+          updated();
           await sleep(100);
           log.push('rolling back');
           throw new Error('roll back');
         })
         .catch(() => log.push('rolled back'));
-      await sleep(20);
+      // The other request comes while the transaction is open, its update made (after a fixed
+      // 20 ms, a busy machine sometimes had it come before the transaction began).
+      await Promise.race([inside, transaction]);
       const outside = stockOf(t, product!.id).then((stock) => log.push(`read ${stock}`));
       await Promise.all([transaction, outside]);
       assert.deepEqual(

@@ -1,11 +1,28 @@
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { jsonLdOfType } from '../fixtures/json-ld';
+import { NO_JAVASCRIPT_SHELL_PORT } from '../fixtures/ports';
+import { startShell } from '../fixtures/processes';
 
 /**
  * What a visitor without JavaScript (and a crawler that runs none) gets: every page arrives
  * rendered by the server, with real links to follow from the home page to a product.
+ *
+ * On a shell of its own with the page cache on, as in production: a page the cache may keep is
+ * rendered whole (within the data's deadline). The suite's shell keeps no page, so a page whose
+ * data took longer than LAYOUT_FIRST_AFTER_MS (400 ms, a busy machine's usual wait) was streamed,
+ * its content sent after the layout for a script to show: without JavaScript, a spinner.
  */
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, baseURL: `http://localhost:${NO_JAVASCRIPT_SHELL_PORT}` });
+test.describe.configure({ mode: 'serial' });
+
+let shell: ChildProcess;
+test.beforeAll(async () => {
+  shell = await startShell(NO_JAVASCRIPT_SHELL_PORT);
+});
+test.afterAll(() => {
+  shell?.kill();
+});
 
 const PRODUCT = { category: 'coffee', slug: 'colombia-huila-whole-beans-250g' };
 

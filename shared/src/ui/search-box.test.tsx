@@ -31,6 +31,17 @@ describe('SearchBox', () => {
     expect(next).toHaveFocus();
   });
 
+  it('hands the focus on its search button to the box that takes its place', async () => {
+    const first = renderWithProviders(<SearchBox {...texts} />);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    first.unmount();
+
+    renderWithProviders(<SearchBox {...texts} />);
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
   it('gives the typed text, once, to a box with a value of its own', async () => {
     const first = renderWithProviders(<SearchBox {...texts} />);
     await userEvent.clear(screen.getByRole('searchbox'));

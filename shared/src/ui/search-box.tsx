@@ -55,11 +55,16 @@ function MagnifierIcon() {
 }
 
 /**
- * What was typed into the box, and whether it had the focus, when one box gives way to another
- * (the header's plain form to the catalog's search with suggestions, once that has loaded): the
- * next box takes both over, so nothing typed is lost and the focus stays in the box.
+ * What was typed into the box, and which of its controls had the focus (the words' field or the
+ * search button), when one box gives way to another (the header's plain form to the catalog's
+ * search with suggestions, once that has loaded, whenever the browser is idle): the next box takes
+ * both over, so nothing typed is lost and the focus stays where the keyboard left it, not on
+ * `<body>`.
  */
-const handOver = { value: '', focused: false };
+const handOver: { value: string; focused: 'words' | 'button' | null } = {
+  value: '',
+  focused: null,
+};
 
 export interface SearchBoxProps {
   /** The results listing: the form is a plain GET of it with `q`, so it works without scripts. */
@@ -96,14 +101,16 @@ export function SearchBox({
 
   useLayoutEffect(() => {
     const element = form.current?.elements.namedItem('q');
-    if (!(element instanceof HTMLInputElement)) return;
-    if (handOver.focused) {
-      handOver.focused = false;
+    const button = form.current?.querySelector('button[type="submit"]');
+    if (!(element instanceof HTMLInputElement) || !(button instanceof HTMLButtonElement)) return;
+    if (handOver.focused === 'words') {
       element.focus();
       element.setSelectionRange(element.value.length, element.value.length);
-    }
+    } else if (handOver.focused === 'button') button.focus();
+    handOver.focused = null;
     return () => {
-      handOver.focused = element === document.activeElement;
+      const active = document.activeElement;
+      handOver.focused = active === element ? 'words' : active === button ? 'button' : null;
     };
   }, []);
 

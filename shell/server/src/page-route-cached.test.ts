@@ -7,7 +7,7 @@ import {
   PRODUCT,
   page,
   startRoute,
-  leaveAfter,
+  leaveWhen,
   abortedSignal,
   type TestRoute,
 } from './test-page-route';
@@ -108,7 +108,7 @@ describe('with the page cache', () => {
       },
       { pageCache: cacheOf() },
     );
-    await leaveAfter(route.url + PRODUCT, 100);
+    await leaveWhen(route.url + PRODUCT, () => signals.length > 0);
     // A request that comes meanwhile waits on that render and gets its page.
     const waiting = await get(route.url + PRODUCT);
     expect(waiting).toMatchObject({ status: 200, cache: 'miss' });
@@ -133,7 +133,7 @@ describe('with the page cache', () => {
       },
       { pageCache: cacheOf() },
     );
-    await leaveAfter(route.url + PRODUCT, 150, { cookie: 'sid=a-session' });
+    await leaveWhen(route.url + PRODUCT, () => signal !== undefined, { cookie: 'sid=a-session' });
     await abortedSignal(signal);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(signal?.aborted).toBe(true);

@@ -8,7 +8,7 @@ import {
   startRoute,
   titleOf,
   robotsOf,
-  leaveAfter,
+  leaveWhen,
   abortedSignal,
   type TestRoute,
 } from './test-page-route';
@@ -130,7 +130,7 @@ describe('a visitor who leaves mid-render', () => {
       await abortedSignal(request.signal);
       throw request.signal!.reason;
     });
-    await leaveAfter(route.url + PRODUCT, 150);
+    await leaveWhen(route.url + PRODUCT, () => signal !== undefined);
     await abortedSignal(signal);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(signal?.aborted).toBe(true);
@@ -154,7 +154,7 @@ describe('a visitor who leaves mid-render', () => {
       }
       return page(200, after());
     });
-    await leaveAfter(route.url + PRODUCT, 300, { 'accept-encoding': 'br' });
+    await leaveWhen(route.url + PRODUCT, (received) => received, { 'accept-encoding': 'br' });
     expect(await rest).toBe('stopped');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const metrics = await route.metrics();

@@ -97,17 +97,31 @@ export const titleOf = (html: string) => /<title data-server-head>([^<]*)<\/titl
 export const robotsOf = (html: string) =>
   /<meta data-server-head name="robots" content="([^"]*)">/.exec(html)?.[1];
 
-/** Opens a page on a socket of its own and closes it after `ms`, as a visitor who leaves. */
-export function leaveAfter(url: string, ms: number, headers: http.OutgoingHttpHeaders = {}) {
+/**
+ * Asks for `url` and closes the connection, as a visitor who leaves, once `ready` holds (given
+ * whether any of the answer has come). Not after a fixed time: on a busy machine the render may
+ * not have begun by then, or its layout not have come.
+ */
+export function leaveWhen(
+  url: string,
+  ready: (received: boolean) => boolean,
+  headers: http.OutgoingHttpHeaders = {},
+) {
   return new Promise<void>((resolve) => {
+    let received = false;
     const request = http.get(url, { headers }, (response) => {
-      response.once('data', () => undefined);
+      response.on('data', () => (received = true));
     });
-    request.on('error', () => resolve());
-    setTimeout(() => {
+    const watch = setInterval(() => {
+      if (!ready(received)) return;
+      clearInterval(watch);
       request.destroy();
       resolve();
-    }, ms);
+    }, 5);
+    request.on('error', () => {
+      clearInterval(watch);
+      resolve();
+    });
   });
 }
 
