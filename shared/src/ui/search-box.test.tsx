@@ -33,7 +33,8 @@ describe('SearchBox', () => {
 
   it('hands the focus on its search button to the box that takes its place', async () => {
     const first = renderWithProviders(<SearchBox {...texts} />);
-    await userEvent.tab();
+    // From the words' field to the button, as a keyboard does.
+    await userEvent.click(screen.getByRole('searchbox'));
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
     first.unmount();

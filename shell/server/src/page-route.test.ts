@@ -23,7 +23,6 @@ afterEach(async () => {
   route = null;
 });
 
-
 describe('a page that cannot be shown now', () => {
   it('answers 503 with Retry-After and the outage head in its language, kept out of the index', async () => {
     route = await startRoute(async () => page(503));
