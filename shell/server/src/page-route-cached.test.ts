@@ -103,7 +103,8 @@ describe('with the page cache', () => {
     route = await startRoute(
       async (request) => {
         signals.push(request.signal);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Long enough for the next request to come while it runs, on however busy a machine.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
         return page(200);
       },
       { pageCache: cacheOf() },
