@@ -55,21 +55,35 @@ function leaveMidRender(
   { afterLayout }: { afterLayout: boolean },
 ): Promise<{ leftAt: number; received: string }> {
   const before = held.length;
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let received = '';
+    let left = false;
+    const leave = () => {
+      left = true;
+      clearInterval(watch);
+      request.destroy();
+    };
+    // An answer that ends, or a request that fails, before the visitor could leave fails the test
+    // at once, saying what never came.
+    const fail = (why: string) => {
+      if (left) return;
+      leave();
+      const waited = afterLayout ? 'its product request and its layout' : 'its product request';
+      reject(new Error(`${path}: ${why} before the render showed ${waited}`));
+    };
     const request = http.get(`${SHELL}${path}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
       const text =
         res.headers['content-encoding'] === 'br' ? res.pipe(zlib.createBrotliDecompress()) : res;
       text.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+      text.on('end', () => fail(`the answer (${res.statusCode}) ended`));
       text.on('error', () => undefined);
     });
-    request.on('error', () => undefined);
+    request.on('error', (error) => fail(`the request failed (${error.message})`));
     // Not after a fixed time: on a busy machine the render may not have asked for its product
     // yet, and a render stopped before that never asks (nothing to see closed).
     const watch = setInterval(() => {
       if (held.length === before || (afterLayout && !received.includes('</footer>'))) return;
-      clearInterval(watch);
-      request.destroy();
+      leave();
       resolve({ leftAt: Date.now(), received });
     }, 5);
   });

@@ -100,14 +100,17 @@ describe('with the page cache', () => {
   it('lets a render others may wait on go on when its visitor leaves, and keeps its page', async () => {
     clock = 0;
     const signals: (AbortSignal | undefined)[] = [];
+    let nextCame = () => {};
+    const next = new Promise<void>((resolve) => (nextCame = resolve));
     route = await startRoute(
       async (request) => {
         signals.push(request.signal);
-        // Long enough for the next request to come while it runs, on however busy a machine.
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        // It runs until the next request has come, and a moment more for that one to find it.
+        await next;
+        await new Promise((resolve) => setTimeout(resolve, 100));
         return page(200);
       },
-      { pageCache: cacheOf() },
+      { pageCache: cacheOf(), onRequest: (count) => count === 2 && nextCame() },
     );
     await leaveWhen(route.url + PRODUCT, () => signals.length > 0);
     // A request that comes meanwhile waits on that render and gets its page.
@@ -134,7 +137,8 @@ describe('with the page cache', () => {
       },
       { pageCache: cacheOf() },
     );
-    await leaveWhen(route.url + PRODUCT, () => signal !== undefined, { cookie: 'sid=a-session' });
+    await leaveWhen(route.url + PRODUCT, () => route!.renders() > 0, { cookie: 'sid=a-session' });
+    expect(signal).toBeDefined();
     await abortedSignal(signal);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(signal?.aborted).toBe(true);

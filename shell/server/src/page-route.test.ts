@@ -129,7 +129,8 @@ describe('a visitor who leaves mid-render', () => {
       await abortedSignal(request.signal);
       throw request.signal!.reason;
     });
-    await leaveWhen(route.url + PRODUCT, () => signal !== undefined);
+    await leaveWhen(route.url + PRODUCT, () => route!.renders() > 0);
+    expect(signal).toBeDefined();
     await abortedSignal(signal);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(signal?.aborted).toBe(true);

@@ -39,6 +39,8 @@ export async function startRoute(
     underPressure = false as boolean | (() => boolean),
     pageCache = null as PageCache | null,
     maxRenders = 0,
+    /** Told of each request as it comes, with how many have come. */
+    onRequest = (() => undefined) as (count: number) => void,
   } = {},
 ) {
   const slots = renderSlots(maxRenders);
@@ -55,6 +57,8 @@ export async function startRoute(
     },
   });
   await app.register(httpTransport, { streams: true });
+  let requests = 0;
+  app.addHook('onRequest', async () => onRequest((requests += 1)));
   const metrics = createShellMetrics(null);
   let renders = 0;
   registerPageRoute(app, {
@@ -100,28 +104,37 @@ export const robotsOf = (html: string) =>
 /**
  * Asks for `url` and closes the connection, as a visitor who leaves, once `ready` holds (given
  * whether any of the answer has come). Not after a fixed time: on a busy machine the render may
- * not have begun by then, or its layout not have come.
+ * not have begun by then, or its layout not have come. An answer that ends, or a request that
+ * fails, before then fails the test at once.
  */
 export function leaveWhen(
   url: string,
   ready: (received: boolean) => boolean,
   headers: http.OutgoingHttpHeaders = {},
 ) {
-  return new Promise<void>((resolve) => {
+  return new Promise<void>((resolve, reject) => {
     let received = false;
-    const request = http.get(url, { headers }, (response) => {
-      response.on('data', () => (received = true));
-    });
-    const watch = setInterval(() => {
-      if (!ready(received)) return;
+    let left = false;
+    const leave = () => {
+      left = true;
       clearInterval(watch);
       request.destroy();
+    };
+    const fail = (why: string) => {
+      if (left) return;
+      leave();
+      reject(new Error(`${why} before the visitor could leave`));
+    };
+    const request = http.get(url, { headers }, (response) => {
+      response.on('data', () => (received = true));
+      response.on('end', () => fail(`the answer (${response.statusCode}) ended`));
+    });
+    request.on('error', (error) => fail(`the request failed (${error.message})`));
+    const watch = setInterval(() => {
+      if (!ready(received)) return;
+      leave();
       resolve();
     }, 5);
-    request.on('error', () => {
-      clearInterval(watch);
-      resolve();
-    });
   });
 }
 
