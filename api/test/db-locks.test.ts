@@ -51,7 +51,7 @@ describe('work one process does at a time', () => {
       await first.job();
       order.push('first ends');
     });
-    await first.started;
+    await Promise.race([first.started, holding]);
     const waiting = locks.runLocked('migrate', async () => {
       order.push('second runs');
       return 42;

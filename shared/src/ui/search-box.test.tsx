@@ -11,6 +11,12 @@ const texts = {
 };
 
 describe('SearchBox', () => {
+  // What a box hands over outlives it (it waits for the next box), so a test that ended with a
+  // box focused would hand its focus to the next test's box: each ends with nothing focused.
+  afterEach(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+
   it('is a plain GET form of the results listing with the words as q', () => {
     renderWithProviders(<SearchBox {...texts} />);
     const form = screen.getByRole('search');
