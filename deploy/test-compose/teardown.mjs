@@ -11,11 +11,31 @@ import { BASE_IMAGES, compose, COMPOSE_ENV } from './engine.mjs';
  */
 const found = { images: new Set(), untagged: new Set(), building: false };
 
-/** The images with no tag: what the classic builder leaves of a multi-stage build's stages. */
+/** The images with no tag. */
 const untaggedImages = () =>
   output('docker', ['images', '-q', '--no-trunc', '--filter', 'dangling=true'])
     .split('\n')
     .filter(Boolean);
+
+/** What `format` says of an image, or null when there is no such image. */
+function inspect(image, format) {
+  const found = spawnSync('docker', ['image', 'inspect', '--format', format, image], {
+    encoding: 'utf8',
+    timeout: MINUTE,
+  });
+  return found.status === 0 ? found.stdout.trim() : null;
+}
+
+const imageId = (image) => inspect(image, '{{.Id}}');
+
+/** Whether `base` is among the parents of `image` (the classic builder keeps the chain). */
+function builtOn(image, base) {
+  for (let at = image, steps = 0; at && steps < 500; steps += 1) {
+    if (at === base) return true;
+    at = inspect(at, '{{.Parent}}');
+  }
+  return false;
+}
 
 /** Called before the run builds anything: notes the base images already there. */
 export function noteImages() {
@@ -41,17 +61,22 @@ async function removeAll() {
       );
       const down = seconds(Date.now() - t0);
       // The images compose built, the builder and the base images this run made (not older ones).
+      const builder = imageId(COMPOSE_ENV.BUILDER_IMAGE);
       await compose(['down', '--rmi', 'local'], { timeout: 5 * MINUTE }).catch(() => {});
+      // The side stages built on this run's builder (each remote's release stage, the API's and
+      // the shell's build stage): never tagged, so neither compose nor removing the builder takes
+      // them away, and they are about 1.5 GB a run on a machine that runs this again and again.
+      // Only those: another project's untagged images, or any there before the run, are left.
+      const stages = builder
+        ? untaggedImages().filter((image) => !found.untagged.has(image) && builtOn(image, builder))
+        : [];
+      if (stages.length > 0)
+        spawnSync('docker', ['rmi', ...stages], { stdio: 'ignore', timeout: 2 * MINUTE });
       const mine = BASE_IMAGES.filter((image) => !found.images.has(image));
       for (const image of [COMPOSE_ENV.BUILDER_IMAGE, ...mine])
         spawnSync('docker', ['rmi', '-f', image], { stdio: 'ignore', timeout: MINUTE });
-      // The stages the build went through (each remote's publish stage, for one), untagged once
-      // their final images are gone: about 1.5 GB a run, on a machine that runs this again and again.
-      const stages = untaggedImages().filter((image) => !found.untagged.has(image));
-      if (stages.length > 0)
-        spawnSync('docker', ['rmi', ...stages], { stdio: 'ignore', timeout: 2 * MINUTE });
-      const stagesLeft = untaggedImages().filter((image) => !found.untagged.has(image));
-      check(stagesLeft.length === 0, `untagged images of this run left: ${stagesLeft.join(', ')}`);
+      const stagesLeft = stages.filter((image) => imageId(image) !== null);
+      check(stagesLeft.length === 0, `build stages of this run left: ${stagesLeft.join(', ')}`);
       const left = output('docker', [
         'ps',
         '-a',
