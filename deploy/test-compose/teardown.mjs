@@ -19,11 +19,11 @@ const untaggedImages = () =>
 
 /** What `format` says of an image, or null when there is no such image. */
 function inspect(image, format) {
-  const found = spawnSync('docker', ['image', 'inspect', '--format', format, image], {
+  const result = spawnSync('docker', ['image', 'inspect', '--format', format, image], {
     encoding: 'utf8',
     timeout: MINUTE,
   });
-  return found.status === 0 ? found.stdout.trim() : null;
+  return result.status === 0 ? result.stdout.trim() : null;
 }
 
 const imageId = (image) => inspect(image, '{{.Id}}');
@@ -63,9 +63,9 @@ async function removeAll() {
       // The images compose built, the builder and the base images this run made (not older ones).
       const builder = imageId(COMPOSE_ENV.BUILDER_IMAGE);
       await compose(['down', '--rmi', 'local'], { timeout: 5 * MINUTE }).catch(() => {});
-      // The side stages built on this run's builder (each remote's release stage, the API's and
-      // the shell's build stage): never tagged, so neither compose nor removing the builder takes
-      // them away, and they are about 1.5 GB a run on a machine that runs this again and again.
+      // The side stages built on this run's builder (each remote's release stage): never tagged,
+      // so neither compose nor removing the builder takes them away, and they are about 1.5 GB a
+      // run on a machine that runs this again and again.
       // Only those: another project's untagged images, or any there before the run, are left.
       const stages = builder
         ? untaggedImages().filter((image) => !found.untagged.has(image) && builtOn(image, builder))
