@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import zlib from 'node:zlib';
+import { leaveWhen } from '@storefront/shared/testing/leaving-visitor';
 import { expect, test } from '../fixtures/test';
 import { OUTAGE_PORTS, PORTS } from '../fixtures/ports';
 import { startLoggedShell } from '../fixtures/processes';
@@ -48,45 +48,17 @@ const robotsOf = (html: string) =>
 /**
  * Asks for a page and closes the connection, as a visitor who leaves, once the render waits on a
  * product request the proxy holds and, with `afterLayout`, once the page's layout has come (its
- * footer). Answers when the visitor left and what of the page had come by then (decoded).
+ * footer): a render stopped before it asked for its product never asks (nothing to see closed).
+ * Answers when the visitor left and what of the page had come by then.
  */
-function leaveMidRender(
-  path: string,
-  { afterLayout }: { afterLayout: boolean },
-): Promise<{ leftAt: number; received: string }> {
+async function leaveMidRender(path: string, { afterLayout }: { afterLayout: boolean }) {
   const before = held.length;
-  return new Promise((resolve, reject) => {
-    let received = '';
-    let left = false;
-    const leave = () => {
-      left = true;
-      clearInterval(watch);
-      request.destroy();
-    };
-    // An answer that ends, or a request that fails, before the visitor could leave fails the test
-    // at once, saying what never came.
-    const fail = (why: string) => {
-      if (left) return;
-      leave();
-      const waited = afterLayout ? 'its product request and its layout' : 'its product request';
-      reject(new Error(`${path}: ${why} before the render showed ${waited}`));
-    };
-    const request = http.get(`${SHELL}${path}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
-      const text =
-        res.headers['content-encoding'] === 'br' ? res.pipe(zlib.createBrotliDecompress()) : res;
-      text.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
-      text.on('end', () => fail(`the answer (${res.statusCode}) ended`));
-      text.on('error', () => undefined);
-    });
-    request.on('error', (error) => fail(`the request failed (${error.message})`));
-    // Not after a fixed time: on a busy machine the render may not have asked for its product
-    // yet, and a render stopped before that never asks (nothing to see closed).
-    const watch = setInterval(() => {
-      if (held.length === before || (afterLayout && !received.includes('</footer>'))) return;
-      leave();
-      resolve({ leftAt: Date.now(), received });
-    }, 5);
-  });
+  const received = await leaveWhen(
+    `${SHELL}${path}`,
+    (page) => held.length > before && (!afterLayout || page.includes('</footer>')),
+    { 'accept-encoding': 'br' },
+  );
+  return { leftAt: Date.now(), received };
 }
 
 /** The count of a metric's series, 0 when it has none yet. */

@@ -1,26 +1,15 @@
 /**
  * @jest-environment node
  */
+import { leaveWhen } from '@storefront/shared/testing/leaving-visitor';
 import { createPageCache } from './page-cache';
-import {
-  BOT,
-  PRODUCT,
-  page,
-  startRoute,
-  leaveWhen,
-  abortedSignal,
-  type TestRoute,
-} from './test-page-route';
+import { BOT, PRODUCT, page, testRoutes, abortedSignal } from './test-page-route';
 
 /**
  * The page route with the page cache: a kept page sent first (even under pressure), no outage
  * kept, and a render others wait on never stopped when its own visitor leaves.
  */
-let route: TestRoute | null = null;
-afterEach(async () => {
-  await route?.app.close();
-  route = null;
-});
+const routes = testRoutes();
 
 describe('with the page cache', () => {
   let clock = 0;
@@ -44,7 +33,7 @@ describe('with the page cache', () => {
   it('sends a kept page (fresh or stale) under pressure, and keeps no page it did not render', async () => {
     clock = 0;
     let pressure = false;
-    route = await startRoute(async () => page(200), {
+    const route = await routes.start(async () => page(200), {
       underPressure: () => pressure,
       pageCache: cacheOf(),
     });
@@ -85,7 +74,7 @@ describe('with the page cache', () => {
 
   it('keeps no outage: a 503 is rendered again for the next request', async () => {
     clock = 0;
-    route = await startRoute(async () => page(503), { pageCache: cacheOf() });
+    const route = await routes.start(async () => page(503), { pageCache: cacheOf() });
     for (let request = 0; request < 2; request += 1) {
       const answer = await fetch(route.url + PRODUCT);
       expect(answer.status).toBe(503);
@@ -102,7 +91,7 @@ describe('with the page cache', () => {
     const signals: (AbortSignal | undefined)[] = [];
     let nextCame = () => {};
     const next = new Promise<void>((resolve) => (nextCame = resolve));
-    route = await startRoute(
+    const route = await routes.start(
       async (request) => {
         signals.push(request.signal);
         // It runs until the next request has come, and a moment more for that one to find it.
@@ -129,7 +118,7 @@ describe('with the page cache', () => {
   it("stops a signed-in shopper's render (for that request alone) when they leave", async () => {
     clock = 0;
     let signal: AbortSignal | undefined;
-    route = await startRoute(
+    const route = await routes.start(
       async (request) => {
         signal = request.signal;
         await abortedSignal(request.signal);
@@ -137,7 +126,7 @@ describe('with the page cache', () => {
       },
       { pageCache: cacheOf() },
     );
-    await leaveWhen(route.url + PRODUCT, () => route!.renders() > 0, { cookie: 'sid=a-session' });
+    await leaveWhen(route.url + PRODUCT, () => route.renders() > 0, { cookie: 'sid=a-session' });
     expect(signal).toBeDefined();
     await abortedSignal(signal);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { DEFAULT_PUBLIC_STORE } from '@storefront/shared/core';
@@ -33,7 +32,7 @@ export const page = (status: number, after: string | AsyncIterable<string> = '')
     after,
   }) as RenderedPage;
 
-export async function startRoute(
+async function startRoute(
   render: Render,
   {
     underPressure = false as boolean | (() => boolean),
@@ -101,43 +100,6 @@ export const titleOf = (html: string) => /<title data-server-head>([^<]*)<\/titl
 export const robotsOf = (html: string) =>
   /<meta data-server-head name="robots" content="([^"]*)">/.exec(html)?.[1];
 
-/**
- * Asks for `url` and closes the connection, as a visitor who leaves, once `ready` holds (given
- * whether any of the answer has come). Not after a fixed time: on a busy machine the render may
- * not have begun by then, or its layout not have come. An answer that ends, or a request that
- * fails, before then fails the test at once.
- */
-export function leaveWhen(
-  url: string,
-  ready: (received: boolean) => boolean,
-  headers: http.OutgoingHttpHeaders = {},
-) {
-  return new Promise<void>((resolve, reject) => {
-    let received = false;
-    let left = false;
-    const leave = () => {
-      left = true;
-      clearInterval(watch);
-      request.destroy();
-    };
-    const fail = (why: string) => {
-      if (left) return;
-      leave();
-      reject(new Error(`${why} before the visitor could leave`));
-    };
-    const request = http.get(url, { headers }, (response) => {
-      response.on('data', () => (received = true));
-      response.on('end', () => fail(`the answer (${response.statusCode}) ended`));
-    });
-    request.on('error', (error) => fail(`the request failed (${error.message})`));
-    const watch = setInterval(() => {
-      if (!ready(received)) return;
-      leave();
-      resolve();
-    }, 5);
-  });
-}
-
 /** Resolves once `signal` is aborted. */
 export const abortedSignal = (signal: AbortSignal | undefined) =>
   new Promise<void>((resolve) => {
@@ -145,4 +107,19 @@ export const abortedSignal = (signal: AbortSignal | undefined) =>
     signal?.addEventListener('abort', () => resolve(), { once: true });
   });
 
-export type TestRoute = Awaited<ReturnType<typeof startRoute>>;
+type TestRoute = Awaited<ReturnType<typeof startRoute>>;
+
+/** Starts the page route for a test (see startRoute), and closes each after its test. */
+export function testRoutes() {
+  const started: TestRoute[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((route) => route.app.close()));
+  });
+  return {
+    async start(...args: Parameters<typeof startRoute>): Promise<TestRoute> {
+      const route = await startRoute(...args);
+      started.push(route);
+      return route;
+    },
+  };
+}
