@@ -27,7 +27,7 @@ export async function prepareDatabase(
         config.OWNER_EMAIL && config.OWNER_PASSWORD
           ? { email: config.OWNER_EMAIL, password: config.OWNER_PASSWORD }
           : undefined;
-      await seedDemoShop(handle.db, { owner });
+      await seedDemoShop(handle.db, { owner, staff: config.STAFF_ACCOUNTS });
       log.info('seeded the demo shop');
     }
   });

@@ -14,6 +14,11 @@ export interface User {
   /** The language the shop writes to the user in (emails). */
   language: Language;
   role: ClientRole;
+  /**
+   * The role of a member of the shop's staff (a manager included, whose client role is
+   * Customer): they may open the back office. Absent for customers.
+   */
+  staffRole?: StaffRoleName;
   /** Ids of the user's favorite products, the last added first. */
   favoriteProducts: string[];
 }
@@ -26,6 +31,14 @@ export function toClientRole(role: Role | undefined | null): ClientRole {
   if (role === 'OWNER') return 'Owner';
   if (role === 'ADMIN') return 'Admin';
   return 'Customer';
+}
+
+/** Roles of the shop's staff, who work in the back office. */
+export type StaffRoleName = Extract<Role, 'OWNER' | 'ADMIN' | 'MANAGER'>;
+
+/** Whether the user may open the back office: any member of the staff, managers included. */
+export function hasBackOffice(user: Pick<User, '_id' | 'staffRole'> | null | undefined): boolean {
+  return Boolean(user?._id && user.staffRole);
 }
 
 /** Staff on the storefront: a user with an id and the Admin or Owner role. */

@@ -54,6 +54,13 @@ export const TEAMS = {
       'terms-and-conditions': 'terms-and-conditions',
     },
   },
+  // The back office: for the shop's staff only, in a layout of its own.
+  admin: {
+    port: 3005,
+    routes: {
+      admin: { path: 'admin', private: true, layout: 'admin' },
+    },
+  },
 } as const satisfies TeamsDeclaration;
 
 /** A route's path after the language prefix (`:name` segments are parameters), and its kind. */
@@ -61,6 +68,11 @@ export interface RouteDeclaration {
   path: string;
   /** A page about one shopper: never indexed, never in the sitemap, rendered by the browser. */
   private?: true;
+  /**
+   * The shell's layout the page is shown in (`default` when absent): known from the declaration,
+   * so the page has its own frame while its remote is still loading, on the server too.
+   */
+  layout?: string;
 }
 
 export interface TeamDeclaration {
@@ -105,3 +117,14 @@ export const DEFAULT_REMOTE_PORTS = Object.fromEntries(
 export function routesOf<Team extends TeamName>(team: Team): RouteOf<Team>[] {
   return Object.keys(TEAMS[team].routes) as RouteOf<Team>[];
 }
+
+/**
+ * Remotes that are an application apart: every page of theirs has a layout of its own (the back
+ * office). A shopper's page needs nothing of them: it neither connects to them ahead nor loads
+ * any of their code.
+ */
+export const SEPARATE_REMOTES: readonly RemoteName[] = REMOTE_NAMES.filter((name) =>
+  Object.values(TEAMS[name].routes as Record<string, string | RouteDeclaration>).every(
+    (route) => typeof route !== 'string' && route.layout !== undefined,
+  ),
+);

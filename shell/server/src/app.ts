@@ -1,7 +1,12 @@
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, type PublicStore } from '@storefront/shared/core';
+import {
+  REMOTE_NAMES,
+  SEPARATE_REMOTES,
+  type PublicStore,
+  type RemoteName,
+} from '@storefront/shared/core';
 import { clientDeadlines, limitConnectionsPerAddress } from '@storefront/shared/client-limits';
 import { cacheControlOf, httpTransport } from '@storefront/shared/http-transport';
 import {
@@ -72,6 +77,14 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   };
   const remoteOrigins = [
     ...new Set(Object.values(remotes).map((location) => new URL(location.url).origin)),
+  ];
+  // A page connects ahead to the remotes it may need: a shopper's page never to the back office's.
+  const preconnectOrigins = (owner: RemoteName | undefined) => [
+    ...new Set(
+      REMOTE_NAMES.filter((name) => !SEPARATE_REMOTES.includes(name) || name === owner).map(
+        (name) => new URL(remotes[name].url).origin,
+      ),
+    ),
   ];
   const stores = refreshingJson<PublicStore>(`${config.API_URL}/api/v1/store`, {
     ttlMs: config.STORE_CACHE_SECONDS * 1000,
@@ -231,6 +244,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     renderer,
     runtime,
     remoteOrigins,
+    preconnectOrigins,
     template,
     buildId: async () => (JSON.parse(await latestBuild()) as { id: string }).id,
     firstLoad: () => firstLoadOf(firstLoad),
