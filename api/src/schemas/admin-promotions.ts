@@ -113,3 +113,17 @@ export const promotionPage = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
+
+/** `GET admin/promotion-targets`: the categories, or products found by name. */
+export const targetQuery = z
+  .object({
+    kind: z.enum(['categories', 'products']),
+    /** A part of a product's name or slug, any case (products only). */
+    q: typedText().trim().min(1).max(100).optional(),
+  })
+  .refine((query) => query.kind === 'categories' || query.q !== undefined, {
+    message: 'words_required',
+    path: ['q'],
+  });
+
+export const targetList = z.array(target);

@@ -7,6 +7,8 @@ import {
   promotionQuery,
   promotionUpdate,
   promotionView,
+  targetList,
+  targetQuery,
 } from '../../schemas/admin-promotions';
 import {
   createPromotion,
@@ -14,6 +16,7 @@ import {
   type WriteEffects,
 } from '../../services/promotions/promotion-writes';
 import { listPromotions, readPromotion } from '../../services/promotions/promotions';
+import { findTargets } from '../../services/promotions/targets';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
@@ -57,6 +60,21 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => readPromotion(app.db, request.params.id),
+  );
+
+  app.get(
+    '/admin/promotion-targets',
+    {
+      config: { permission: 'promotions.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'What a promotion may name: every category, or products found by a part of a name',
+        querystring: targetQuery,
+        response: { 200: targetList },
+      },
+    },
+    async (request) => findTargets(app.db, request.query),
   );
 
   app.post(

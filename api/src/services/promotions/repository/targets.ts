@@ -125,3 +125,37 @@ export async function targetCounts(
     counts.set(row.id, (counts.get(row.id) ?? 0) + row.count);
   return counts;
 }
+
+/** Every category, in the shop's order, with its names. */
+export function allCategories(db: Database): Promise<TargetRow[]> {
+  return db
+    .select({ id: categories.id, slug: categories.slug, name: categories.name })
+    .from(categories)
+    .orderBy(categories.position, categories.slug);
+}
+
+/**
+ * Up to `limit` products whose name in any language, or whose slug, holds `words` (any case),
+ * hidden ones too: a promotion may be readied before its products show.
+ */
+export async function productsNamed(
+  db: Database,
+  words: string,
+  limit: number,
+): Promise<TargetRow[]> {
+  const needle = words.toLowerCase();
+  const ids = db
+    .selectDistinct({ id: productTexts.productId })
+    .from(productTexts)
+    .where(sql`strpos(lower(${productTexts.name}), ${needle}) > 0`);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(or(inArray(products.id, ids), sql`strpos(${products.slug}, ${needle}) > 0`))
+    .orderBy(products.slug)
+    .limit(limit);
+  return productTargets(
+    db,
+    rows.map((row) => row.id),
+  );
+}
