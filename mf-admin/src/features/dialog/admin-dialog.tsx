@@ -57,6 +57,7 @@ export function AdminDialog({
   description,
   trigger,
   testId,
+  focusAfterClose,
   children,
 }: {
   open: boolean;
@@ -66,6 +67,11 @@ export function AdminDialog({
   description?: ReactNode;
   trigger?: ReactNode;
   testId?: string;
+  /**
+   * Where the focus goes once it closes, when not back to its trigger (the message of what it
+   * did, when the trigger is gone): null for the trigger.
+   */
+  focusAfterClose?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -76,6 +82,12 @@ export function AdminDialog({
         <Backdrop />
         <Content
           data-testid={testId}
+          onCloseAutoFocus={(event) => {
+            const target = focusAfterClose?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             // The first field rather than the close button, which comes first in Radix's order.

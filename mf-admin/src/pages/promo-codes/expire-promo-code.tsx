@@ -16,9 +16,11 @@ const Actions = styled.div`
 export function ExpirePromoCode({
   code,
   onExpired,
+  focusAfterClose,
 }: {
   code: AdminPromoCode;
   onExpired: (code: AdminPromoCode) => void;
+  focusAfterClose: () => HTMLElement | null;
 }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
@@ -36,6 +38,7 @@ export function ExpirePromoCode({
       title={t('promo_codes.expire_title', { code: code.code })}
       description={t('promo_codes.expire_text')}
       testId="promo-code-expire-dialog"
+      focusAfterClose={focusAfterClose}
       trigger={
         <Button
           type="button"

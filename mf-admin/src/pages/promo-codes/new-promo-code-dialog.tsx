@@ -3,13 +3,24 @@ import { Button, Spinner, type Language } from '@storefront/shared';
 import type { AdminPromoCode } from '@storefront/shared/admin';
 import { Field, serverErrorsInForm, TextArea } from '@storefront/shared/forms';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PROMO_CODE_FORM_ERRORS, useCreatePromoCodeMutation } from '../../api/discounts-api';
 import { AdminDialog } from '../../features/dialog/admin-dialog';
 import { DiscountFields } from '../../features/discounts/discount-fields';
 import { TextField, useFieldError } from '../../features/discounts/form-fields';
+
+/** The note, a text area with its translated error (inside the form's provider). */
+function NoteField({ label }: { label: string }) {
+  const { register } = useFormContext<PromoCodeValues>();
+  const error = useFieldError<PromoCodeValues>('note');
+  return (
+    <Field label={label} error={error}>
+      {(ids) => <TextArea {...ids} {...register('note')} rows={3} data-testid="promo-code-note" />}
+    </Field>
+  );
+}
 import { useShop } from '../../features/shop/use-shop';
 import {
   emptyPromoCode,
@@ -36,9 +47,11 @@ const formErrors = serverErrorsInForm<PromoCodeValues>(PROMO_CODE_FORM_ERRORS);
 export function NewPromoCodeDialog({
   lang,
   onCreated,
+  focusAfterClose,
 }: {
   lang: Language;
   onCreated: (code: AdminPromoCode) => void;
+  focusAfterClose: () => HTMLElement | null;
 }) {
   const { t } = useTranslation('admin');
   const shop = useShop(lang);
@@ -48,7 +61,6 @@ export function NewPromoCodeDialog({
     resolver: zodResolver(promoCodeFormSchema) as never,
     defaultValues: emptyPromoCode,
   });
-  const noteError = useFieldError<PromoCodeValues>('note');
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await create(toPromoCodeInput(values, shop.zone));
@@ -67,6 +79,7 @@ export function NewPromoCodeDialog({
       onOpenChange={setOpen}
       title={t('promo_codes.new_title')}
       testId="promo-code-dialog"
+      focusAfterClose={focusAfterClose}
       trigger={
         <Button type="button" data-testid="promo-code-new">
           {t('promo_codes.new')}
@@ -98,16 +111,7 @@ export function NewPromoCodeDialog({
             hint={t('discounts.zone_hint', { zone: shop.zone })}
             testId="promo-code-expires"
           />
-          <Field label={t('promo_codes.note')} error={noteError}>
-            {(ids) => (
-              <TextArea
-                {...ids}
-                {...form.register('note')}
-                rows={3}
-                data-testid="promo-code-note"
-              />
-            )}
-          </Field>
+          <NoteField label={t('promo_codes.note')} />
           <Actions>
             <Button type="submit" disabled={creating.isLoading} data-testid="promo-code-create">
               {creating.isLoading && <Spinner aria-hidden="true" />}

@@ -21,11 +21,13 @@ export function PromoCodeTable({
   lang,
   mayExpire,
   onExpired,
+  focusAfterClose,
 }: {
   codes: AdminPromoCode[];
   lang: Language;
   mayExpire: boolean;
   onExpired: (code: AdminPromoCode) => void;
+  focusAfterClose: () => HTMLElement | null;
 }) {
   const { t } = useTranslation('admin');
   const shop = useShop(lang);
@@ -69,7 +71,13 @@ export function PromoCodeTable({
               <td>{code.note ?? none}</td>
               {mayExpire && (
                 <td>
-                  {code.state === 'ACTIVE' && <ExpirePromoCode code={code} onExpired={onExpired} />}
+                  {code.state === 'ACTIVE' && (
+                    <ExpirePromoCode
+                      code={code}
+                      onExpired={onExpired}
+                      focusAfterClose={focusAfterClose}
+                    />
+                  )}
                 </td>
               )}
             </tr>

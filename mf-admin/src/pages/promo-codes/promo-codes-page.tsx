@@ -27,10 +27,17 @@ function PromoCodesPage({ lang }: PageProps) {
   const codes = useGetPromoCodesQuery(filter);
   const [result, setResult] = useState<string | null>(null);
   const message = useRef<HTMLParagraphElement>(null);
-  // What happened is said where the focus goes: the row acted on may be gone from the list.
+  const told = useRef(false);
+  // What happened is said where the focus goes once its dialog closes: the row acted on may
+  // have left the list; a dialog closed without acting gives the focus back to its button.
   const tell = (text: string) => {
+    told.current = true;
     setResult(text);
-    requestAnimationFrame(() => message.current?.focus());
+  };
+  const focusAfterClose = () => {
+    const target = told.current ? message.current : null;
+    told.current = false;
+    return target;
   };
   const onCreated = (code: AdminPromoCode) => tell(t('promo_codes.created', { code: code.code }));
   const onExpired = (code: AdminPromoCode) => tell(t('promo_codes.expired', { code: code.code }));
@@ -38,7 +45,11 @@ function PromoCodesPage({ lang }: PageProps) {
     <AdminFrame
       section={section}
       lang={lang}
-      actions={may('promo-codes.write') && <NewPromoCodeDialog lang={lang} onCreated={onCreated} />}
+      actions={
+        may('promo-codes.write') && (
+          <NewPromoCodeDialog lang={lang} onCreated={onCreated} focusAfterClose={focusAfterClose} />
+        )
+      }
     >
       <ResultMessage ref={message} text={result} testId="promo-code-result" />
       <Card>
@@ -54,6 +65,7 @@ function PromoCodesPage({ lang }: PageProps) {
               lang={lang}
               mayExpire={may('promo-codes.write')}
               onExpired={onExpired}
+              focusAfterClose={focusAfterClose}
             />
           )
         }

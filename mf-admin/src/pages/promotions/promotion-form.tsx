@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PROMOTION_FORM_ERRORS } from '../../api/discounts-api';
 import { DiscountFields } from '../../features/discounts/discount-fields';
-import { TextField, useFieldError } from '../../features/discounts/form-fields';
+import { FieldErrorText } from '../../features/discounts/field-error-text';
+import { TextField } from '../../features/discounts/form-fields';
 import { useShop } from '../../features/shop/use-shop';
 import { CategoryPicker } from './category-picker';
 import { ProductPicker } from './product-picker';
@@ -47,12 +48,6 @@ const Check = styled.label`
   gap: 0.5rem;
   min-height: 2.75rem;
   font-weight: 600;
-`;
-
-const ErrorText = styled.p`
-  margin: 0.375rem 0 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.error};
 `;
 
 const formErrors = serverErrorsInForm<PromotionValues>(PROMOTION_FORM_ERRORS);
@@ -94,8 +89,6 @@ export function PromotionForm({
     () => new Map(products.map((product) => [product.id, product])),
   );
   const scope = useWatch({ control: form.control, name: 'scope' });
-  const productError = useFieldError<PromotionValues>('productIds');
-  const categoryError = useFieldError<PromotionValues>('categoryIds');
   const languages = [nameLanguage, ...LANGUAGES.filter((language) => language !== nameLanguage)];
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -159,15 +152,15 @@ export function PromotionForm({
                 <Controller
                   control={form.control}
                   name="productIds"
-                  render={({ field }) => (
+                  render={({ field, fieldState }) => (
                     <ProductPicker
                       lang={lang}
                       label={t('promotions.products')}
                       ids={field.value}
                       chosen={chosen}
                       disabled={readOnly}
-                      invalid={Boolean(productError)}
-                      describedBy={productError ? 'promotion-products-error' : undefined}
+                      invalid={Boolean(fieldState.error)}
+                      describedBy={fieldState.error ? 'promotion-products-error' : undefined}
                       onChange={(ids, added) => {
                         if (added) setChosen((known) => new Map(known).set(added.id, added));
                         field.onChange(ids);
@@ -175,11 +168,7 @@ export function PromotionForm({
                     />
                   )}
                 />
-                {productError && (
-                  <ErrorText id="promotion-products-error" role="alert">
-                    {productError}
-                  </ErrorText>
-                )}
+                <FieldErrorText<PromotionValues> name="productIds" id="promotion-products-error" />
               </Whole>
             )}
             {scope === 'CATEGORIES' && (
@@ -187,22 +176,21 @@ export function PromotionForm({
                 <Controller
                   control={form.control}
                   name="categoryIds"
-                  render={({ field }) => (
+                  render={({ field, fieldState }) => (
                     <CategoryPicker
                       lang={lang}
                       legend={t('promotions.categories')}
                       ids={field.value}
                       disabled={readOnly}
-                      describedBy={categoryError ? 'promotion-categories-error' : undefined}
+                      describedBy={fieldState.error ? 'promotion-categories-error' : undefined}
                       onChange={field.onChange}
                     />
                   )}
                 />
-                {categoryError && (
-                  <ErrorText id="promotion-categories-error" role="alert">
-                    {categoryError}
-                  </ErrorText>
-                )}
+                <FieldErrorText<PromotionValues>
+                  name="categoryIds"
+                  id="promotion-categories-error"
+                />
               </Whole>
             )}
           </Part>
