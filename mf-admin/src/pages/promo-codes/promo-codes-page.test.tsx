@@ -74,6 +74,21 @@ describe('the promo codes page', () => {
     expect(within(rows[1]!).queryByTestId('promo-code-expire')).toBeNull();
   });
 
+  it('shows the codes of the filters applied', async () => {
+    apiServer.use(
+      http.get(apiPath('admin/promo-codes'), ({ request }) => {
+        const customer = new URL(request.url).searchParams.get('customer');
+        const items = customer ? [USED] : [code({}), USED, code({ id: 'code-3', code: 'THIRD' })];
+        return HttpResponse.json({ items, total: items.length, page: 1, limit: 20 });
+      }),
+    );
+    await renderAdmin(<Component lang="en" params={{}} />);
+    expect(await screen.findAllByTestId('promo-code-row')).toHaveLength(3);
+    await userEvent.type(screen.getByTestId('filter-customer'), 'anna@example.com');
+    await userEvent.click(screen.getByTestId('filter-apply'));
+    await waitFor(() => expect(screen.getAllByTestId('promo-code-row')).toHaveLength(1));
+  });
+
   it('keeps its filters in the address and asks the API with them', async () => {
     listing([]);
     await renderAdmin(<Component lang="en" params={{}} />, {
