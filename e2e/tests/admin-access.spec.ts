@@ -40,6 +40,8 @@ test.describe('who may open the back office', () => {
   });
 
   test("a shopper's pages request nothing of the back office", async ({ page }) => {
+    // Five pages, each until its last request.
+    test.slow();
     const admin = `:${PORTS.admin}/`;
     const requested: string[] = [];
     page.on('request', (request) => {
