@@ -86,7 +86,10 @@ export function output(command, args, timeout = 30_000) {
   return result.stdout.trim();
 }
 
-/** Polls `probe` (which throws or returns false until it holds) for up to `timeout`. */
+/**
+ * Polls `probe` (which throws or returns false until it holds) for up to `timeout`; an error
+ * marked `final` ends the wait at once.
+ */
 export async function until(what, probe, timeout = MINUTE) {
   const deadline = Date.now() + timeout;
   let last;
@@ -95,6 +98,7 @@ export async function until(what, probe, timeout = MINUTE) {
       const result = await probe();
       if (result !== false && result !== undefined) return result;
     } catch (error) {
+      if (error.final) throw error;
       last = error;
     }
     if (Date.now() > deadline)
