@@ -68,7 +68,7 @@ const NAMES_FIXED_ELSEWHERE = [
   // contracts name, and which remotes load by path (@storefront/shared/locales/*).
   'shared/src/i18n/locales/*/server_error.json',
   // Helm reads a chart's description from this file, by this name.
-  'deploy/helm/*/Chart.yaml',
+  'deploy/helm/**/Chart.yaml',
 ];
 
 export default tseslint.config(
