@@ -57,7 +57,11 @@ export async function loadImages(nodes) {
   );
   let bytes = 0;
   save.child.stdout.on('data', (chunk) => (bytes += chunk.length));
-  for (const load of loads) save.child.stdout.pipe(load.child.stdin);
+  for (const load of loads) {
+    // A load that ends early (stopped by a signal) fails on its own exit code, not on a broken pipe.
+    load.child.stdin.on('error', () => {});
+    save.child.stdout.pipe(load.child.stdin);
+  }
   await Promise.all([save.done, ...loads.map((load) => load.done)]);
   return `${images.list.length} images, ${(bytes / 2 ** 20).toFixed(0)} MiB, into ${nodes.length} engines`;
 }

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { check, LOGS, MINUTE, output, PROJECT, until } from '../test-compose/commands.mjs';
 
 /** A short name of the run for interfaces (15 characters at most) and namespaces. */
@@ -165,9 +166,13 @@ export async function removeNodes() {
   const netns = existsSync('/run/netns')
     ? readdirSync('/run/netns').filter((n) => n.startsWith(RUN))
     : [];
-  const processes = output('ps', ['-eo', 'args'])
-    .split('\n')
-    .filter((line) => line.includes(BASE));
+  // Clients of the engines (a `docker load` stopped by a signal) may take a moment to end.
+  const ours = () =>
+    output('ps', ['-eo', 'args'])
+      .split('\n')
+      .filter((line) => line.includes(BASE));
+  for (let tries = 0; ours().length > 0 && tries < 30; tries += 1) await sleep(500);
+  const processes = ours();
   const rules = output('iptables', ['-S', 'FORWARD'])
     .split('\n')
     .filter((line) => line.includes(BRIDGE));
