@@ -38,6 +38,16 @@ describe('docker-stack.yml', () => {
       assert.deepEqual(named(stack.services[name].volumes), named(compose[name].volumes), name);
   });
 
+  it('names the image of every service (Swarm runs images: compose builds them under that name)', () => {
+    for (const name of started) assert.match(stack.services[name].image ?? '', /\S+:\S+/, name);
+    for (const [name, service] of Object.entries(compose).filter(([, s]) => s.build))
+      assert.match(
+        service.image ?? '',
+        /\$\{IMAGE_TAG:-|\$\{BUILDER_IMAGE:-/,
+        `${name} builds an image it does not name`,
+      );
+  });
+
   it('drops what Swarm does not take: builds, start order, fixed addresses', () => {
     for (const [name, service] of Object.entries(stack.services)) {
       for (const key of ['build', 'depends_on', 'scale', 'profiles'])
