@@ -17,9 +17,11 @@ import { catalogAnswersPlugin } from './plugins/catalog-answers';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { eventsPlugin } from './plugins/events';
 import { personalAnswers } from './plugins/personal-answers';
 import { shedUnderPressure } from './plugins/pressure';
 import { securityPlugin } from './plugins/security';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { configRoutes } from './routes/config';
@@ -74,6 +76,7 @@ export async function buildApp(
   await shedUnderPressure(app, { maxDelayMs: config.API_PRESSURE_DELAY_MS, registry });
   await app.register(dbPlugin, { handle });
   await app.register(catalogAnswersPlugin, { config });
+  await app.register(eventsPlugin, { handle });
   await app.register(backgroundPlugin);
   decorateImageVariants(app, config);
   await app.register(errorsPlugin);
@@ -97,6 +100,7 @@ export async function buildApp(
         await personal.register(orderRoutes, { config });
         await personal.register(promoCodeRoutes);
         await personal.register(emailOutboxRoutes);
+        await personal.register(adminRoutes, { config });
       });
       await api.register(imageRoutes, { config });
     },

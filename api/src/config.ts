@@ -60,6 +60,32 @@ const schema = z.object({
   OWNER_EMAIL: z.string().email().optional(),
   OWNER_PASSWORD: z.string().min(8).max(128).optional(),
   /**
+   * More staff accounts the seed creates beside the owner, for a demo or a test shop:
+   * `ROLE:email:password` separated by commas (`MANAGER:anna@shop.example:a-long-password`).
+   */
+  STAFF_ACCOUNTS: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+            .map((entry) => {
+              const [role, email, ...password] = entry.split(':');
+              return { role, email, password: password.join(':') };
+            })
+        : value,
+    z
+      .array(
+        z.object({
+          role: z.enum(['ADMIN', 'MANAGER']),
+          email: z.string().email(),
+          password: z.string().min(8).max(128),
+        }),
+      )
+      .default([]),
+  ),
+  /**
    * Redis (or Valkey) that replicas share for rate limits (redis://host:port); without it each
    * process counts in its own memory, which is right for one process only.
    */

@@ -69,7 +69,7 @@ async function migrateAndSeed(handle: DatabaseHandle, config: Config, log: Start
         config.OWNER_EMAIL && config.OWNER_PASSWORD
           ? { email: config.OWNER_EMAIL, password: config.OWNER_PASSWORD }
           : undefined;
-      await seedDemoShop(handle.db, { owner });
+      await seedDemoShop(handle.db, { owner, staff: config.STAFF_ACCOUNTS });
       log.info('seeded the demo shop');
     }
   });

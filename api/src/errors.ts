@@ -1,3 +1,4 @@
+import type { VersionConflict } from '@storefront/shared/admin';
 import type { ApiErrorBody, ErrorCode, ErrorProduct } from '@storefront/shared/core';
 
 /**
@@ -9,7 +10,11 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: Pick<ApiErrorBody, 'products'> & { fields?: Record<string, string> } = {},
+    readonly extra: Pick<ApiErrorBody, 'products'> & {
+      fields?: Record<string, string>;
+      /** A save over a newer version: what changed since (see `versionConflict`). */
+      conflict?: VersionConflict;
+    } = {},
     /** Headers of the answer, such as Retry-After. */
     readonly headers?: Record<string, string>,
   ) {

@@ -106,6 +106,7 @@ describe('what each value set renders', () => {
       ingress.spec.rules.map((rule) => rule.host),
       [
         'shop.example.com',
+        'admin.shop.example.com',
         'catalog.shop.example.com',
         'checkout.shop.example.com',
         'content.shop.example.com',
@@ -161,7 +162,7 @@ describe('the chart', () => {
   it('keeps the runtime addresses in ConfigMaps and the passwords and tokens in the Secret', () => {
     const shell = named('defaults', 'ConfigMap', 'shell').data;
     assert.equal(shell.API_URL, 'http://shop-storefront-api:4000');
-    for (const remote of ['catalog', 'checkout', 'profile', 'content']) {
+    for (const remote of ['catalog', 'checkout', 'profile', 'content', 'admin']) {
       assert.equal(
         shell[`${remote.toUpperCase()}_REMOTE_INTERNAL_URL`],
         `http://shop-storefront-${remote}/`,
@@ -183,11 +184,12 @@ describe('the chart', () => {
       );
   });
 
-  it('adds a remote with one value: admin renders its store, its Service and its addresses', () => {
-    const { objects: list, error } = render(null, ['--set', 'remotes.admin.enabled=true']);
+  it('adds a remote with one entry of values: its store, its Service and its addresses', () => {
+    const entry = 'remotes.reviews.enabled=true,remotes.reviews.port=3006';
+    const { objects: list, error } = render(null, ['--set', entry]);
     assert.equal(error, null);
-    const admin = list.filter((o) => o.metadata.name.startsWith('shop-storefront-admin'));
-    assert.deepEqual(admin.map((o) => o.kind).sort(), [
+    const reviews = list.filter((o) => o.metadata.name.startsWith('shop-storefront-reviews'));
+    assert.deepEqual(reviews.map((o) => o.kind).sort(), [
       'Deployment',
       'PersistentVolumeClaim',
       'Service',
@@ -195,9 +197,23 @@ describe('the chart', () => {
     const shell = list.find(
       (o) => o.kind === 'ConfigMap' && o.metadata.name === 'shop-storefront-shell',
     );
-    assert.equal(shell.data.ADMIN_REMOTE_URL, 'http://localhost:3005/');
-    assert.equal(shell.data.ADMIN_REMOTE_INTERNAL_URL, 'http://shop-storefront-admin/');
-    assert.equal(named('defaults', 'Deployment', 'admin'), undefined);
+    assert.equal(shell.data.REVIEWS_REMOTE_URL, 'http://localhost:3006/');
+    assert.equal(shell.data.REVIEWS_REMOTE_INTERNAL_URL, 'http://shop-storefront-reviews/');
+    const image = reviews.find((o) => o.kind === 'Deployment').spec.template.spec.containers[0]
+      .image;
+    assert.equal(image, 'storefront/reviews:0.1.0');
+  });
+
+  it('runs every remote compose runs, the back office (admin) among them', () => {
+    const remotes = Object.entries(parse(read('docker-compose.yml')).services)
+      .filter(([, service]) => service.build?.dockerfile === 'deploy/remote/Dockerfile')
+      .map(([name]) => name)
+      .sort();
+    const deployed = objects('defaults', 'Deployment')
+      .map((o) => o.metadata.name.replace('shop-storefront-', ''))
+      .filter((name) => remotes.includes(name))
+      .sort();
+    assert.deepEqual(deployed, remotes);
   });
 
   it('refuses values its schema does not take: a misspelt key, a wrong type, :latest, no database', () => {

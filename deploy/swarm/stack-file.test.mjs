@@ -48,6 +48,13 @@ describe('docker-stack.yml', () => {
       );
   });
 
+  it('builds every image from the builder compose builds (one BUILDER_IMAGE default)', () => {
+    const builder = compose.builder.image;
+    for (const [name, service] of Object.entries(compose).filter(([, s]) => s.build?.args))
+      if ('BUILDER_IMAGE' in service.build.args)
+        assert.equal(service.build.args.BUILDER_IMAGE, builder, name);
+  });
+
   it('drops what Swarm does not take: builds, start order, fixed addresses', () => {
     for (const [name, service] of Object.entries(stack.services)) {
       for (const key of ['build', 'depends_on', 'scale', 'profiles'])

@@ -14,6 +14,7 @@ const PORTS = {
   CHECKOUT_PORT: await freePort(),
   PROFILE_PORT: await freePort(),
   CONTENT_PORT: await freePort(),
+  ADMIN_PORT: await freePort(),
   MAIL_PORT: await freePort(),
 };
 export const SHELL = `http://127.0.0.1:${PORTS.SHELL_PORT}`;

@@ -85,7 +85,7 @@ export async function buildImages() {
     });
     return BASE_IMAGES.join(', ');
   });
-  await phase('build: builder (npm ci, the six builds)', () =>
+  await phase('build: builder (npm ci, the builds)', () =>
     compose(['build', 'builder'], { timeout: 20 * MINUTE, log: 'build' }).then(() => ''),
   );
   await phase('build: the images', async () => {

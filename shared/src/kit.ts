@@ -5,3 +5,5 @@ export * from './ui/progress';
 export * from './ui/tooltip';
 export * from './ui/card';
 export * from './ui/popover-panel';
+export * from './ui/query-state';
+export * from './ui/section-nav';

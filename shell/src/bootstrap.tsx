@@ -28,6 +28,7 @@ import { readRuntimeConfig } from './config/runtime-config';
 import { watchBuild } from './features/build-updates/build-watch';
 import { clearUserWhenSessionEnds, startAuth } from './features/auth/start-auth';
 import { paintColorMode, readColorMode } from './features/settings/color-mode';
+import { layoutNameOf, loadLayout } from './layout/layouts';
 import { needsCheck } from './routing/page-check';
 import type { PreparedPage } from './routing/prepared-page';
 import { readPageData } from './ssr/page-data';
@@ -100,8 +101,11 @@ firstPage?.then(
 // Idle-time work waits for the first page (see afterFirstPage), but not for ever.
 setTimeout(firstPageShown, 10_000);
 
+// A page in a layout of its own (the back office's) finds it loaded when it first renders.
+const layoutLoaded = match ? loadLayout(layoutNameOf(match.route.name)) : null;
+
 const i18n = await i18nReady;
-await Promise.allSettled([storeLoaded, categoriesLoaded, firstPage]);
+await Promise.allSettled([storeLoaded, categoriesLoaded, firstPage, layoutLoaded]);
 const look = lookOf(config.projectName);
 const container = document.getElementById('root')!;
 

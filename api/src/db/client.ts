@@ -19,6 +19,19 @@ export interface DatabaseHandle {
   locks: Locks;
   /** PGlite only: the whole data folder as a tarball (tests copy a seeded database from it). */
   dump: () => Promise<Blob>;
+  /**
+   * Hears the database's notifications on a channel (`pg_notify`, delivered once the
+   * transaction that sent them commits): every process on the database hears each one. On
+   * PostgreSQL a connection of its own, opened again when it drops (`onReconnect` then tells
+   * that notifications may have been missed); on PGlite the one session. Answers the stop.
+   */
+  listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
+}
+
+export interface Listener {
+  message: (payload: string) => void;
+  /** The connection was lost and is back: notifications sent meanwhile were not heard. */
+  reconnected?: () => void;
 }
 
 /**
@@ -51,6 +64,41 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
     close: () => pool.end(),
     locks: postgresLocks(pool),
     dump: () => Promise.reject(new Error('Only PGlite databases can be dumped')),
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
+  };
+}
+
+/** How long to wait before opening a dropped listening connection again. */
+const RELISTEN_MS = 1000;
+
+async function listenOnPostgres(url: string, channel: string, listener: Listener) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (again: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.message(message.payload ?? '');
+    });
+    // A dropped connection is opened again, a second later, until the stop.
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (!stopped) setTimeout(() => void connect(true).catch(() => {}), RELISTEN_MS).unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      if (!again) throw error;
+      return;
+    }
+    client = next;
+    if (again) listener.reconnected?.();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -78,6 +126,10 @@ export async function openPglite(
     },
     locks: processLocks(),
     dump: () => client.dumpDataDir('gzip'),
+    listen: async (channel, listener) => {
+      const stop = await client.listen(channel, listener.message);
+      return () => stop();
+    },
   };
 }
 

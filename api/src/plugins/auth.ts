@@ -1,7 +1,8 @@
-import { STAFF_ROLES, type Role } from '@storefront/shared/core';
+import { can, isStaffRole, type Permission } from '@storefront/shared/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { API_PREFIX } from '../paths';
 import { forbidden, unauthorized } from '../errors';
 import {
   SESSION_COOKIE,
@@ -11,6 +12,7 @@ import {
   type SessionPolicy,
 } from '../services/accounts/sessions';
 import type { UserRow } from '../services/accounts/users';
+import type { Actor } from '../services/audit/audit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,14 +21,27 @@ declare module 'fastify' {
     clearSessionCookie: (reply: FastifyReply) => void;
     /** preHandler: a signed-in user is required (401 otherwise). */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a staff member (OWNER, ADMIN, MANAGER) is required (401 or 403). */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: the shop's owner or an administrator is required (401 or 403). */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The action of the permission table each guarded route takes, by `METHOD /url`: what the
+     * route matrix test walks, so a staff route without an entry cannot go unnoticed.
+     */
+    routePermissions: Map<string, Permission>;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request from the session cookie. */
     currentUser: () => Promise<UserRow | null>;
+    /**
+     * The staff member making this request, as the audit record keeps them; only on a route
+     * guarded by a permission (which has already checked the role).
+     */
+    actor: () => Promise<Actor>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The action of the permission table (`PERMISSIONS` in @storefront/shared/admin) this route
+     * takes: anonymous 401, a role the table does not give it 403.
+     */
+    permission?: Permission;
   }
 }
 
@@ -69,13 +84,35 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!(await request.currentUser())) throw unauthorized();
   });
-  const requireRole = (roles: readonly Role[]) => async (request: FastifyRequest) => {
-    const user = await request.currentUser();
-    if (!user) throw unauthorized();
-    if (!roles.includes(user.role)) throw forbidden();
-  };
-  app.decorate('requireStaff', requireRole(STAFF_ROLES));
-  app.decorate('requireAdmin', requireRole(['OWNER', 'ADMIN']));
+
+  app.decorateRequest('actor', function actor(this: FastifyRequest): Promise<Actor> {
+    return this.currentUser().then((user) => {
+      if (!user || !isStaffRole(user.role)) throw forbidden();
+      return { id: user.id, email: user.email, role: user.role, requestId: this.id };
+    });
+  });
+
+  // A route naming a permission gets its guard first, before its body is even read: a caller
+  // who may not take the action learns nothing more of the route (401, 403). A back-office route
+  // without one is a mistake that must not start.
+  const routePermissions = new Map<string, Permission>();
+  app.decorate('routePermissions', routePermissions);
+  app.addHook('onRoute', (route) => {
+    const permission = route.config?.permission;
+    if (!permission) {
+      if (route.url.startsWith(`${API_PREFIX}/admin`))
+        throw new Error(`${route.method} ${route.url} names no permission (config.permission)`);
+      return;
+    }
+    const guard = async (request: FastifyRequest) => {
+      const user = await request.currentUser();
+      if (!user) throw unauthorized();
+      if (!can(user.role, permission)) throw forbidden();
+    };
+    route.onRequest = [guard, ...(route.onRequest ? [route.onRequest].flat() : [])];
+    for (const method of [route.method].flat())
+      routePermissions.set(`${method} ${route.url}`, permission);
+  });
 
   app.decorate(
     'startSession',

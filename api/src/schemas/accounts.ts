@@ -1,4 +1,4 @@
-import { CLIENT_ROLES, LANGUAGES } from '@storefront/shared/core';
+import { CLIENT_ROLES, STAFF_ROLES, LANGUAGES } from '@storefront/shared/core';
 import { z } from 'zod';
 
 /** The User of `auth/me`, the sign-in and registration answers and `user/personal-data`. */
@@ -10,6 +10,7 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   language: z.enum(LANGUAGES),
   role: z.enum(CLIENT_ROLES),
+  staffRole: z.enum(STAFF_ROLES).optional(),
   favoriteProducts: z.array(z.string()),
 });
 

@@ -101,6 +101,9 @@ export async function validRequests(
 
   return new Map<OperationKey, () => FuzzRequest>([
     ['GET /api/v1/health', get()],
+    ['GET /api/v1/admin/session', get([], owner)],
+    ['GET /api/v1/admin/overview', get([], owner)],
+    ['PUT /api/v1/admin/session/preferences', send('PUT', { sound: 'rooster' }, owner)],
     ['GET /api/v1/store', get()],
     [
       'PUT /api/v1/store/integrations',

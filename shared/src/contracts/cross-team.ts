@@ -70,6 +70,11 @@ export type OverlayName = keyof typeof OVERLAY_OWNERS;
 export const MIDDLEWARE_OWNERS = {
   /** A signed-in customer's pages: a guest is asked to sign in first. */
   auth: 'profile',
+  /**
+   * The back office's pages: a guest is asked to sign in first, anyone signed in who is not
+   * of the shop's staff gets a "no access" screen (403).
+   */
+  staff: 'admin',
 } as const satisfies Record<string, RemoteName>;
 
 export type MiddlewareName = keyof typeof MIDDLEWARE_OWNERS;

@@ -14,6 +14,11 @@ export interface User {
   /** The language the shop writes to the user in (emails). */
   language: Language;
   role: ClientRole;
+  /**
+   * The role of a member of the shop's staff (a manager included, whose client role is
+   * Customer): they may open the back office. Absent for customers.
+   */
+  staffRole?: StaffRoleName;
   /** Ids of the user's favorite products, the last added first. */
   favoriteProducts: string[];
 }
@@ -27,6 +32,9 @@ export function toClientRole(role: Role | undefined | null): ClientRole {
   if (role === 'ADMIN') return 'Admin';
   return 'Customer';
 }
+
+/** Roles of the shop's staff, who work in the back office. */
+export type StaffRoleName = Extract<Role, 'OWNER' | 'ADMIN' | 'MANAGER'>;
 
 /** Staff on the storefront: a user with an id and the Admin or Owner role. */
 export function isAuthorized(user: Pick<User, '_id' | 'role'> | null | undefined): boolean {

@@ -18,6 +18,8 @@ export interface RouteDefinition<Name extends string = RouteName, Owner extends 
   path: string;
   owner: Owner;
   private?: true;
+  /** The shell's layout of the route's page (see `RouteDeclaration`). */
+  layout?: string;
 }
 
 type RouteNameIn<Teams extends TeamsDeclaration> = {

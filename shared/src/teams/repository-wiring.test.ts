@@ -87,7 +87,7 @@ describe('the repository and the teams declaration', () => {
         .serve!.replace('--names api,', '--names ')
         .replace(' "npm start -w @storefront/api"', '');
       scripts.dev = scripts
-        .dev!.replace(',content ', ',content,e2e ')
+        .dev!.replace(',admin ', ',admin,e2e ')
         .concat(' "npm run dev -w @storefront/e2e"');
     });
     expect(wiringProblems(TEAMS, read)).toEqual([
@@ -103,8 +103,8 @@ describe('the repository and the teams declaration', () => {
       return file === 'package.json' ? text?.replaceAll('shell,catalog', 'catalog,shell') : text;
     };
     expect(wiringProblems(TEAMS, read)).toEqual([
-      'package.json scripts.serve names its commands api,catalog,shell,checkout,profile,content, they start api,shell,catalog,checkout,profile,content',
-      'package.json scripts.dev names its commands api,catalog,shell,checkout,profile,content, they start api,shell,catalog,checkout,profile,content',
+      'package.json scripts.serve names its commands api,catalog,shell,checkout,profile,content,admin, they start api,shell,catalog,checkout,profile,content,admin',
+      'package.json scripts.dev names its commands api,catalog,shell,checkout,profile,content,admin, they start api,shell,catalog,checkout,profile,content,admin',
     ]);
   });
 });

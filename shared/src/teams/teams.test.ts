@@ -1,5 +1,7 @@
 import {
   PRIVATE_ROUTES,
+  getRoute,
+  localePath,
   matchRouteIn,
   ownerOf,
   privateRoutesIn,
@@ -16,12 +18,13 @@ import {
 
 describe('the teams declaration', () => {
   it('gives the remotes, their ports and the routes each owns', () => {
-    expect(REMOTE_NAMES).toEqual(['catalog', 'checkout', 'profile', 'content']);
+    expect(REMOTE_NAMES).toEqual(['catalog', 'checkout', 'profile', 'content', 'admin']);
     expect(DEFAULT_REMOTE_PORTS).toEqual({
       catalog: 3001,
       checkout: 3002,
       profile: 3003,
       content: 3004,
+      admin: 3005,
     });
     expect(routesOf('content')).toEqual(['contact-us', 'privacy-policy', 'terms-and-conditions']);
     expect(ownerOf('product')).toBe('catalog');
@@ -58,10 +61,12 @@ describe('the teams declaration', () => {
     const privateRoutes = privateRoutesIn(routes);
     expect(privateRoutes.has('inbox')).toBe(true);
     expect(privateRoutes.has('contact-us')).toBe(false);
-    expect([...privateRoutes]).toEqual([...PRIVATE_ROUTES, 'inbox']);
+    expect([...privateRoutes].sort()).toEqual([...PRIVATE_ROUTES, 'inbox'].sort());
   });
 
-  it('declares private the pages about one shopper: the cart, the order placed, the account', () => {
+  it('declares private the pages about one shopper (the cart, the order placed, the account) and the back office', () => {
+    const admin = routesOf('admin');
+    expect(admin.length).toBeGreaterThan(0);
     expect([...PRIVATE_ROUTES]).toEqual([
       'checkout',
       'checkout-complete',
@@ -70,7 +75,17 @@ describe('the teams declaration', () => {
       'profile-details',
       'profile-favorites',
       'profile-promo-codes',
+      ...admin,
     ]);
+  });
+
+  it('puts every page of the back office in its own layout, under /admin', () => {
+    for (const name of routesOf('admin')) {
+      expect(getRoute(name)).toMatchObject({ layout: 'admin', private: true });
+      expect(
+        localePath(name, { orderId: 'x', productId: 'x', supplyId: 'x', promotionId: 'x' }, 'pl'),
+      ).toMatch(/^\/pl\/admin(\/|$)/);
+    }
   });
 
   it('prefers a static path to a parameter, whichever team declares it first', () => {

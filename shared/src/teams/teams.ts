@@ -54,6 +54,13 @@ export const TEAMS = {
       'terms-and-conditions': 'terms-and-conditions',
     },
   },
+  // The back office: for the shop's staff only, in a layout of its own.
+  admin: {
+    port: 3005,
+    routes: {
+      admin: { path: 'admin', private: true, layout: 'admin' },
+    },
+  },
 } as const satisfies TeamsDeclaration;
 
 /** A route's path after the language prefix (`:name` segments are parameters), and its kind. */
@@ -61,6 +68,11 @@ export interface RouteDeclaration {
   path: string;
   /** A page about one shopper: never indexed, never in the sitemap, rendered by the browser. */
   private?: true;
+  /**
+   * The shell's layout the page is shown in (`default` when absent): known from the declaration,
+   * so the page has its own frame while its remote is still loading, on the server too.
+   */
+  layout?: string;
 }
 
 export interface TeamDeclaration {

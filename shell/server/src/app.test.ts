@@ -180,7 +180,7 @@ describe('the shell server', () => {
     // store's remote is named by the release the page uses, at the address browsers use.
     expect(html).toContain('"catalog":"https://catalog.example/v3/mf-manifest.json"');
     expect(html).toContain(
-      '"content":"http://localhost:3004/releases/abc123def456/mf-manifest.json"},"releases":{"content":"abc123def456"},"buildId":"build-7"',
+      '"content":"http://localhost:3004/releases/abc123def456/mf-manifest.json","admin":"http://localhost:3005/live.json"},"releases":{"content":"abc123def456"},"buildId":"build-7"',
     );
     expect(html).toContain('"projectName":"market","buildCheckIntervalMs":300000');
   });

@@ -27,6 +27,7 @@ import { createShellMetrics } from './metrics';
 import { apiUnreachable } from './outage';
 import { configuredPageCache } from './page-cache-setup';
 import { registerPageRoute } from './page-route';
+import { preconnectOriginsOf } from './preconnect';
 import { watchRenderPressure } from './pressure';
 import { withoutConnectionHeaders } from './proxy-headers';
 import { refreshingJson } from './refreshing-json';
@@ -73,6 +74,8 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const remoteOrigins = [
     ...new Set(Object.values(remotes).map((location) => new URL(location.url).origin)),
   ];
+  // A page connects ahead to the remotes it may need: a shopper's page never to the back office's.
+  const preconnectOrigins = preconnectOriginsOf(remotes);
   const stores = refreshingJson<PublicStore>(`${config.API_URL}/api/v1/store`, {
     ttlMs: config.STORE_CACHE_SECONDS * 1000,
     timeoutMs: 2000,
@@ -231,6 +234,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     renderer,
     runtime,
     remoteOrigins,
+    preconnectOrigins,
     template,
     buildId: async () => (JSON.parse(await latestBuild()) as { id: string }).id,
     firstLoad: () => firstLoadOf(firstLoad),

@@ -29,6 +29,10 @@ describe('the shell server configuration', () => {
         url: 'https://content.example/v2/mf-manifest.json',
         internalUrl: 'http://content/v2/mf-manifest.json',
       },
+      admin: {
+        url: 'http://localhost:3005/',
+        internalUrl: 'http://localhost:3005/',
+      },
     });
   });
 

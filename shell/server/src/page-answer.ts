@@ -26,7 +26,10 @@ import type { PageAnswer, PageInputs } from './shared-pages';
 export interface PageAnswerDeps extends ScriptSources {
   renderer: Renderer | null;
   runtime: Pick<RuntimeConfig, 'projectName' | 'buildCheckIntervalMs'>;
+  /** Every remote's origin: what the page's scripts may load from (its CSP). */
   remoteOrigins: string[];
+  /** The origins a page of this owner connects to ahead: not a back office's on a shop page. */
+  preconnectOrigins: (owner: RemoteName | undefined) => string[];
   template: () => Promise<string>;
   startRender: ShellMetrics['startRender'];
   renderShed: ShellMetrics['renderShed'];
@@ -116,7 +119,7 @@ export async function pageAnswer(
       releases: releaseIds(releases),
       buildId: build,
     },
-    remoteOrigins: deps.remoteOrigins,
+    remoteOrigins: deps.preconnectOrigins(match ? ownerOf(match.route.name) : undefined),
     scripts: await scriptsOf(
       deps,
       lang,

@@ -52,6 +52,7 @@ describe("the releases a shell's pages use", () => {
         checkout: at('http://checkout.test/mf-manifest.json'),
         profile: at('http://profile.test/mf-manifest.json'),
         content: at(store.url),
+        admin: at('http://admin.test/mf-manifest.json'),
       },
       { log, intervalMs: 60_000, prepare, changed },
     );

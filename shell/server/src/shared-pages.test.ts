@@ -21,6 +21,7 @@ const releases: Releases = {
   checkout: pinned('checkout'),
   profile: pinned('profile'),
   content: release('aaaaaaaaaaaa'),
+  admin: pinned('admin'),
 };
 
 /** The key of a request's page, as the page route makes it. */

@@ -69,6 +69,7 @@ async function startRoute(
     } as unknown as Renderer,
     runtime: { projectName: 'storefront', buildCheckIntervalMs: 300_000 },
     remoteOrigins: [],
+    preconnectOrigins: () => [],
     template: async () => TEMPLATE,
     buildId: async () => 'build-1',
     firstLoad: async () => null,

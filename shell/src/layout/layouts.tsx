@@ -1,5 +1,5 @@
-import type { Language } from '@storefront/shared';
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { getRoute, type Language, type PageModule, type RouteName } from '@storefront/shared';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Footer } from './footer';
@@ -49,18 +49,69 @@ function DefaultLayout({ lang, children }: LayoutProps) {
   );
 }
 
-/** Layouts by name; a page that names none gets `default`. */
-const LAYOUTS: Record<string, ComponentType<LayoutProps>> = {
-  default: DefaultLayout,
+type Layout = ComponentType<LayoutProps>;
+
+/**
+ * Layouts other than the default, loaded the first time a page needs one: a shopper's page
+ * downloads none of them. `loadLayout` is awaited before the first render of such a page (on
+ * the server and before hydrating), so it never suspends there.
+ */
+const LAYOUT_LOADERS: Record<string, () => Promise<{ default: Layout }>> = {
+  admin: () => import(/* webpackChunkName: "admin-layout" */ './admin-layout'),
 };
 
-export function layoutOf(name = 'default'): ComponentType<LayoutProps> {
-  const layout = LAYOUTS[name];
-  if (!layout) throw new Error(`Unknown layout: ${name}`);
-  return layout;
+const loaded = new Map<string, Layout>([['default', DefaultLayout]]);
+const lazyLayouts = new Map<string, Layout>();
+
+/** Loads a named layout, so a first render finds it at once (the default is always here). */
+export async function loadLayout(name = 'default'): Promise<void> {
+  if (loaded.has(name)) return;
+  const load = LAYOUT_LOADERS[name];
+  if (!load) throw new Error(`Unknown layout: ${name}`);
+  loaded.set(name, (await load()).default);
 }
 
-/** Renders children in the named layout. */
-export function PageLayout({ name, lang, children }: LayoutProps & { name?: string }) {
+export function layoutOf(name = 'default'): Layout {
+  const layout = loaded.get(name);
+  if (layout) return layout;
+  const load = LAYOUT_LOADERS[name];
+  if (!load) throw new Error(`Unknown layout: ${name}`);
+  // Met on a navigation before it was loaded: the page's loading state shows meanwhile.
+  let lazyLayout = lazyLayouts.get(name);
+  if (!lazyLayout) {
+    lazyLayout = lazy(load);
+    lazyLayouts.set(name, lazyLayout);
+  }
+  return lazyLayout;
+}
+
+/** The layout of a route's page: the page's own choice, else the route's declared one. */
+export function layoutNameOf(route: RouteName, page?: PageModule | null): string | undefined {
+  return page?.layout ?? getRoute(route)?.layout;
+}
+
+/** The page alone, for a loading state while its layout is still on its way. */
+function BareLayout({ children }: LayoutProps) {
+  return (
+    <Main id="main" tabIndex={-1}>
+      {children}
+    </Main>
+  );
+}
+
+/**
+ * Renders children in the named layout. A loading state's (`waiting`) never waits for the
+ * layout itself: until it is here, it shows without one.
+ */
+export function PageLayout({
+  name,
+  lang,
+  children,
+  waiting = false,
+}: LayoutProps & { name?: string; waiting?: boolean }) {
+  if (waiting && !loaded.has(name ?? 'default')) {
+    void loadLayout(name).catch(() => undefined);
+    return createElement(BareLayout, { lang, children });
+  }
   return createElement(layoutOf(name), { lang, children });
 }

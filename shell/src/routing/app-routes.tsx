@@ -23,7 +23,7 @@ import { reloadForChunkError } from '../features/build-updates/chunk-reload';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { usePageViews } from '../features/consent/page-views';
 import { OverlayHost } from '../features/overlays/overlay-host';
-import { PageLayout, SkipToContent } from '../layout/layouts';
+import { PageLayout, SkipToContent, layoutNameOf } from '../layout/layouts';
 import { useNavigationGuards } from './navigation';
 import { PageLoading, RoutedPage } from './routed-page';
 import { useFocusOnNavigation } from './page-focus';
@@ -72,12 +72,13 @@ function Page({ lang }: { lang: Language }) {
     );
   }
   const name = match.route.name;
+  const layout = layoutNameOf(name);
   return (
     <ErrorBoundary
       resetKey={location.key}
       onError={reloadForChunkError}
       fallback={(error, reset) => (
-        <PageLayout lang={lang}>
+        <PageLayout name={layout} lang={lang} waiting>
           {error instanceof PageNotProvidedError ? (
             <NotFound lang={lang} path={location.pathname} />
           ) : (
@@ -93,7 +94,7 @@ function Page({ lang }: { lang: Language }) {
     >
       <Suspense
         fallback={
-          <PageLayout lang={lang}>
+          <PageLayout name={layout} lang={lang} waiting>
             <PageLoading />
           </PageLayout>
         }

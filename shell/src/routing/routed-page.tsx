@@ -29,7 +29,7 @@ import { NotFound } from '../features/errors/not-found';
 import { Seo } from '../features/seo/seo';
 import { paintColorMode } from '../features/settings/color-mode';
 import { useShellWiring } from '../app/wiring-context';
-import { PageLayout } from '../layout/layouts';
+import { PageLayout, layoutNameOf } from '../layout/layouts';
 import { needsCheck } from './page-check';
 import { usePreparedPage, type PreparedPage } from './prepared-page';
 import { usePageShown } from './use-page-shown';
@@ -107,7 +107,7 @@ function CheckedPage({
   useForcedColorMode(page.colorMode);
   usePageShown();
   return (
-    <PageLayout name={page.layout} lang={props.lang}>
+    <PageLayout name={layoutNameOf(routeName, page)} lang={props.lang}>
       <PageSeo page={page} props={props} routeName={routeName} />
       <Suspense fallback={<PageLoading />}>
         <PageContent page={page} props={props} />
@@ -155,12 +155,21 @@ function PageWithCheck({
   if (result && 'error' in result) {
     const { status } = result.error;
     return (
-      <PageLayout lang={props.lang}>
+      <PageLayout name={layoutNameOf(match.route.name, page)} lang={props.lang}>
         {status === 404 ? (
           <NotFound
             lang={props.lang}
             path={location.pathname}
             title={t('errors.page_not_found', { path: shownPath(location.pathname) })}
+          />
+        ) : status === 403 ? (
+          // Signed in, but not as someone the page is for (a customer on a staff page): the
+          // answer's own words, as the API's refusal toasts say them.
+          <ErrorScreen
+            lang={props.lang}
+            status={status}
+            title={t('server_error:403')}
+            description={t('server_error:ENTITY_FORBIDDEN_ACTION')}
           />
         ) : (
           // The page exists but its data could not be had (the API failed): say so, not "missing".
@@ -182,17 +191,25 @@ function PageWithCheck({
   return <CheckedPage page={page} props={props} routeName={match.route.name} />;
 }
 
-function Loading({ lang }: { lang: Language }) {
+function Loading({ lang, layout }: { lang: Language; layout?: string }) {
   return (
-    <PageLayout lang={lang}>
+    <PageLayout name={layout} lang={lang} waiting>
       <PageLoading />
     </PageLayout>
   );
 }
 
 /** What the browser renders once it has hydrated what the server sent: a spinner until then. */
-function AfterHydration({ lang, children }: { lang: Language; children: ReactNode }) {
-  return useHydrated() ? children : <Loading lang={lang} />;
+function AfterHydration({
+  lang,
+  layout,
+  children,
+}: {
+  lang: Language;
+  layout?: string;
+  children: ReactNode;
+}) {
+  return useHydrated() ? children : <Loading lang={lang} layout={layout} />;
 }
 
 interface RouteProps {
@@ -228,9 +245,10 @@ function BrowserPage({ match, lang }: RouteProps) {
 export function RoutedPage({ match, lang }: RouteProps) {
   const prepared = usePreparedPage();
   const { pageModules } = useShellWiring();
+  const layout = layoutNameOf(match.route.name, prepared?.page);
   if (prepared && !prepared.page) {
     return (
-      <AfterHydration lang={lang}>
+      <AfterHydration lang={lang} layout={layout}>
         <BrowserPage match={match} lang={lang} />
       </AfterHydration>
     );
@@ -241,7 +259,7 @@ export function RoutedPage({ match, lang }: RouteProps) {
   // A private route's page is personal: checked in the browser, once hydrated (its middleware may
   // need the user).
   return (
-    <AfterHydration lang={lang}>
+    <AfterHydration lang={lang} layout={layoutNameOf(match.route.name, page)}>
       <LoadedPage match={match} lang={lang} page={page} prepared={null} />
     </AfterHydration>
   );

@@ -18,6 +18,7 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { RememberedStyles } from './remembered-styles';
 import { App } from '../app/app';
+import { layoutNameOf, loadLayout } from '../layout/layouts';
 import { createShellWiring } from '../app/shell-wiring';
 import { RemoteUnavailableError } from '../federation/remotes';
 import { trackSettled } from '../federation/render-cache';
@@ -125,6 +126,8 @@ export function createRenderer({
       categories.unsubscribe();
       // Without its page's texts, the shared ones (the layout's).
       i18n ??= sharedTexts;
+      // A page in a layout of its own renders in it at once (the browser loads it as well).
+      if (match) await loadLayout(layoutNameOf(match.route.name, prepared?.page));
 
       const site: SiteInfo = {
         origin: request.origin,

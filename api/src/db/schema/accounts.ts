@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { StaffPreferences } from '@storefront/shared/admin';
 import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -23,6 +25,8 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull().default(''),
   phone: text('phone'),
   language: languageEnum('language').notNull().default('en'),
+  /** A staff member's back-office choices (the sound of a new order). */
+  preferences: jsonb('preferences').$type<StaffPreferences>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -69,9 +73,14 @@ export const promoCodes = pgTable(
     value: integer('value').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** What staff wrote about a code they made (whom it is for, which campaign). */
+    note: text('note'),
+    createdBy: uuid('created_by'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [
+    index('promo_codes_created_idx').on(table.createdAt, table.id),
     check('promo_codes_value_positive', sql`${table.value} > 0`),
     check('promo_codes_percent_range', sql`${table.type} <> 'PERCENT' OR ${table.value} <= 100`),
     index('promo_codes_user_idx').on(table.userId),

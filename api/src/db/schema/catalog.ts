@@ -49,7 +49,18 @@ export const products = pgTable(
       .references(() => categories.id),
     brandId: uuid('brand_id').references(() => brands.id),
     price: integer('price').notNull(),
+    /**
+     * What a discounted product costs the shopper: the lower of `salePrice` and the price the
+     * running promotions of its own or its category's give it (kept so by the promotions'
+     * service whenever one of them changes). Every storefront read and an order's price use it.
+     */
     discountPrice: integer('discount_price'),
+    /** The discount price staff set on the product itself (the product form's "discount"). */
+    salePrice: integer('sale_price'),
+    /** Hidden products are in the back office only: no listing, page, search or order has them. */
+    visible: boolean('visible').notNull().default(true),
+    /** Raised by every save of the product's own fields (not by stock), against lost updates. */
+    version: integer('version').notNull().default(1),
     stock: integer('stock').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
     attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
@@ -63,6 +74,10 @@ export const products = pgTable(
     index('products_effective_price_idx').on(sql`coalesce(${table.discountPrice}, ${table.price})`),
     index('products_featured_idx').on(table.featured, table.arrivedAt, table.id),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check(
+      'products_sale_below_price',
+      sql`${table.salePrice} IS NULL OR (${table.salePrice} > 0 AND ${table.salePrice} < ${table.price})`,
+    ),
     check(
       'products_discount_below_price',
       sql`${table.discountPrice} IS NULL OR (${table.discountPrice} > 0 AND ${table.discountPrice} < ${table.price})`,
@@ -88,6 +103,8 @@ export const products = pgTable(
       )
       .where(sql`${table.discountPrice} is not null`),
     index('products_brand_idx').on(table.brandId),
+    // The back office's product list, newest first.
+    index('products_created_idx').on(table.createdAt, table.id),
     index('products_arrived_idx').on(table.arrivedAt, table.id),
   ],
 );
@@ -142,9 +159,30 @@ export const productImages = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** A path under the API's image store, e.g. `products/ethiopia-yirgacheffe.svg`. */
+    /**
+     * A path under the API's image store, e.g. `products/ethiopia-yirgacheffe.svg`, or an
+     * uploaded picture's, `uploads/<id>.webp` (its bytes in `image_uploads`).
+     */
     path: text('path').notNull(),
     position: integer('position').notNull().default(0),
+    /** The picture described for those who cannot see it, per language (the name when absent). */
+    alt: jsonb('alt').$type<Partial<LocalizedText>>().notNull().default({}),
   },
   (table) => [index('product_images_product_idx').on(table.productId, table.position)],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Pictures staff uploaded, as the API stored them: checked, turned upright, stripped of their
+ * metadata and re-encoded as WebP. In the database, so every replica serves them with no shared
+ * disk; each replica keeps the copies it resizes in its own image cache.
+ */
+export const imageUploads = pgTable('image_uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  data: bytea('data').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+});

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHODS,
   ROLES,
 } from '@storefront/shared/core';
+import { PROMOTION_SCOPES, STOCK_MOVEMENT_KINDS, SUPPLY_STATUSES } from '@storefront/shared/admin';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 // One schema for PGlite and PostgreSQL 15: only features both have (gen_random_uuid is core).
@@ -19,3 +20,6 @@ export const customerTypeEnum = pgEnum('customer_type', CUSTOMER_TYPES);
 export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const emailStatusEnum = pgEnum('email_status', ['PENDING', 'SENT', 'FAILED', 'LOGGED']);
+export const stockMovementKindEnum = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
+export const supplyStatusEnum = pgEnum('supply_status', SUPPLY_STATUSES);
+export const promotionScopeEnum = pgEnum('promotion_scope', PROMOTION_SCOPES);

@@ -8,3 +8,5 @@ export * from './accounts';
 export * from './promotions';
 export * from './orders';
 export * from './messages';
+export * from './stock';
+export * from './audit';

@@ -53,13 +53,25 @@ export const orders = pgTable(
     deliveryPrice: integer('delivery_price').notNull().default(0),
     total: integer('total').notNull(),
     status: orderStatusEnum('status').notNull().default('NEW'),
+    /** Raised by every change of the order, so a staff form read earlier cannot overwrite it. */
+    version: integer('version').notNull().default(1),
     idempotencyKey: text('idempotency_key').unique(),
     /** SHA-256 of the canonical request: a retry with the key must send the same order. */
     requestHash: text('request_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('orders_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    // The back office's list, newest first, whole or by status, and its searches: an email's
+    // beginning, a phone's last digits, a name's beginning (first or last).
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('orders_email_idx').on(sql`lower(${table.email}) text_pattern_ops`),
+    index('orders_phone_suffix_idx').on(sql`reverse(${table.phoneDigits}) text_pattern_ops`),
+    index('orders_last_name_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),
+    index('orders_first_name_idx').on(sql`lower(${table.firstName}) text_pattern_ops`),
+  ],
 );
 
 export const orderItems = pgTable(

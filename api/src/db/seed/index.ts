@@ -8,6 +8,7 @@ import {
   productTexts,
   products as productsTable,
   promotions,
+  stockMovements,
   stores,
   users,
 } from '../schema';
@@ -21,6 +22,8 @@ const DAY_MS = 86_400_000;
 export interface SeedOptions {
   /** The owner account of the admin side, created when given. */
   owner?: { email: string; password: string };
+  /** Staff accounts besides the owner (a demo's, a test's). */
+  staff?: { role: 'ADMIN' | 'MANAGER'; email: string; password: string }[];
   /** The instant "days ago" counts from; now by default. */
   now?: Date;
 }
@@ -38,6 +41,15 @@ export async function isEmpty(db: Database): Promise<boolean> {
 export async function seedDemoShop(db: Database, options: SeedOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
   const ownerHash = options.owner ? await hashPassword(options.owner.password) : null;
+  const staff = await Promise.all(
+    (options.staff ?? []).map(async (member) => ({
+      email: member.email.toLowerCase(),
+      passwordHash: await hashPassword(member.password),
+      role: member.role,
+      firstName: member.role === 'ADMIN' ? 'Shop' : 'Store',
+      lastName: member.role === 'ADMIN' ? 'Administrator' : 'Manager',
+    })),
+  );
   await db.transaction(async (tx) => {
     await tx.insert(stores).values(storeSeed);
     await tx.insert(promotions).values(promotionSeed);
@@ -68,14 +80,25 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
           brandId: brandId.get(product.brand)!,
           price: product.price,
           discountPrice: product.discountPrice,
+          salePrice: product.discountPrice,
           stock: product.stock,
           featured: product.featured,
           attributes: product.attributes,
           arrivedAt: new Date(now.getTime() - product.arrivedDaysAgo * DAY_MS),
         })),
       )
-      .returning({ id: productsTable.id, slug: productsTable.slug });
+      .returning({ id: productsTable.id, slug: productsTable.slug, stock: productsTable.stock });
     const productId = new Map(productRows.map((row) => [row.slug, row.id]));
+    // A product's stock is the sum of its records: the seeded stock is the first of them.
+    await tx.insert(stockMovements).values(
+      productRows.map((row) => ({
+        productId: row.id,
+        kind: 'INITIAL' as const,
+        quantity: row.stock,
+        stockAfter: row.stock,
+        createdAt: now,
+      })),
+    );
 
     await tx.insert(productTexts).values(
       products.flatMap((product) =>
@@ -106,5 +129,6 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
         lastName: 'Owner',
       });
     }
+    if (staff.length > 0) await tx.insert(users).values(staff);
   });
 }

@@ -30,7 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.get(
     '/contact-us',
     {
-      preHandler: app.requireStaff,
+      config: { permission: 'contact.read' },
       schema: {
         tags: ['contact'],
         summary: 'Messages sent through the contact form, newest first (staff only)',

@@ -12,7 +12,7 @@ export const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/email-outbox',
     {
-      preHandler: app.requireAdmin,
+      config: { permission: 'emails.read' },
       schema: {
         tags: ['email'],
         summary: 'The email outbox, newest first (owner and administrators)',

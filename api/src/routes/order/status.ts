@@ -12,7 +12,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
   app.patch(
     '/order/:orderId/status',
     {
-      preHandler: app.requireStaff,
+      config: { permission: 'orders.process' },
       schema: {
         tags: ['order'],
         summary: "Change an order's status (staff: owner, administrators, managers)",

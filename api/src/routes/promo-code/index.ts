@@ -11,7 +11,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/promo-code',
     {
-      preHandler: app.requireStaff,
+      config: { permission: 'promo-codes.write' },
       schema: {
         tags: ['promo-code'],
         summary: 'Create a promo code (staff); 409 PROMO_CODE_ALREADY_EXISTS for a code taken',

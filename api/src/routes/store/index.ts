@@ -26,7 +26,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/store/integrations',
     {
-      preHandler: app.requireAdmin,
+      config: { permission: 'settings.write' },
       schema: {
         tags: ['store'],
         summary: 'Set the analytics integrations (owner and administrators)',

@@ -17,7 +17,7 @@ export const paymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store/payment-details',
     {
-      preHandler: app.requireAdmin,
+      config: { permission: 'payment-details.read' },
       schema: { ...admins, summary: 'The payment details (owner and administrators)' },
     },
     async (_request, reply) => {
@@ -29,10 +29,10 @@ export const paymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/store/payment-details',
     {
-      preHandler: app.requireAdmin,
+      config: { permission: 'payment-details.write' },
       schema: {
         ...admins,
-        summary: 'Set the payment details (owner and administrators)',
+        summary: 'Set the payment details (the owner)',
         description:
           'Every prepaid method, null for one without details (its orders then show no instructions). IBAN, card numbers (Luhn) and BIC are checked and stored without spaces; links must be https on the app’s own site.',
         body: paymentDetailsInput,

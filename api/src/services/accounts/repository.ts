@@ -128,3 +128,16 @@ export async function insertResetToken(
 ) {
   await db.insert(passwordResetTokens).values(values);
 }
+
+export async function setPreferences(
+  db: Database,
+  id: string,
+  preferences: UserRow['preferences'],
+): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ preferences, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user!;
+}

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@storefront/shared/admin';
 import { toClientRole, type User } from '@storefront/shared/core';
 import type { Database } from '../../db/database';
 import { favoriteIdsOf } from '../favorites/favorites';
@@ -15,6 +16,7 @@ export async function toUserDto(db: Database, user: UserRow): Promise<User> {
     phone: user.phone,
     language: user.language,
     role: toClientRole(user.role),
+    ...(isStaffRole(user.role) ? { staffRole: user.role } : {}),
     favoriteProducts: await favoriteIdsOf(db, user.id),
   };
 }

@@ -1,5 +1,5 @@
+import { can } from '@storefront/shared/admin';
 import {
-  STAFF_ROLES,
   type Language,
   type OrderPage,
   type OrderTracking,
@@ -31,7 +31,7 @@ export async function findReadableOrder(
   user: { id: string; role: Role },
 ): Promise<OrderRow> {
   const row = await findOrder(db, id);
-  const staff = (STAFF_ROLES as readonly Role[]).includes(user.role);
+  const staff = can(user.role, 'orders.read');
   if (!staff && row.userId !== user.id) throw orderNotFound();
   return row;
 }

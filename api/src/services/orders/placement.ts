@@ -104,7 +104,11 @@ async function storeOrder(
       })),
     );
     await insertStatusChange(tx, { orderId, status: 'NEW', changedBy: row.userId, createdAt: now });
-    const short = await takeStock(tx, quote.lines);
+    const short = await takeStock(tx, quote.lines, {
+      kind: 'ORDER',
+      orderId,
+      actorId: row.userId ?? null,
+    });
     if (short.length > 0) throw new ShortOfStock(short);
     if (quote.promoCode) await markPromoCodeUsed(tx, quote.promoCode.id, now);
     await queueOrderPlaced(tx, order, shop);

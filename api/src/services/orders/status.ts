@@ -62,7 +62,11 @@ export async function changeOrderStatus(
       createdAt: now,
     });
     if (change.status === 'CANCELLED') {
-      await returnStock(tx, await quantitiesOf(tx, orderId));
+      await returnStock(tx, await quantitiesOf(tx, orderId), {
+        kind: 'CANCELLATION',
+        orderId,
+        actorId: staffId,
+      });
     }
     await queueStatusChanged(tx, moved, change.status, shop);
     return moved;

@@ -1,7 +1,6 @@
 import {
   Button,
   RouteLink,
-  isAuthorized,
   localePath,
   matchRoute,
   toast,
@@ -15,12 +14,6 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-
-/**
- * The admin side (orders, catalog, store settings for the owner and administrators) is a
- * separate application served under this path of the shop's domain, not part of the storefront.
- */
-export const ADMIN_PATH = '/admin';
 
 const LINKS: { route: RouteName; key: string }[] = [
   { route: 'profile', key: 'profile' },
@@ -73,7 +66,7 @@ interface AccountMenuPanelProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The signed-in customer's menu: their pages, the admin area for staff, and signing out. */
+/** The signed-in customer's menu: their pages, the back office for staff, and signing out. */
 export default function AccountMenuPanel({
   id,
   lang,
@@ -92,7 +85,9 @@ export default function AccountMenuPanel({
     if ('error' in (await logout())) return;
     onOpenChange(false);
     toast.add({ title: t('account_menu.signed_out'), tone: 'success', type: 'background' });
-    if (matchRoute(pathname)?.route.owner === 'profile')
+    // A page about the signed-out person (their account, the back office) is left for the home.
+    const owner = matchRoute(pathname)?.route.owner;
+    if (owner === 'profile' || owner === 'admin')
       void navigate(localePath('home', {}, lang), { replace: true });
   };
 
@@ -122,11 +117,12 @@ export default function AccountMenuPanel({
               </RouteLink>
             </li>
           ))}
-          {isAuthorized(user) && (
+          {/* Any member of the staff, managers included (whose client role is Customer). */}
+          {user.staffRole && (
             <li>
-              <a href={ADMIN_PATH} data-testid="account-menu-admin">
+              <RouteLink to={localePath('admin', {}, lang)} data-testid="account-menu-admin">
                 {t('account_menu.links.admin')}
-              </a>
+              </RouteLink>
             </li>
           )}
         </ul>

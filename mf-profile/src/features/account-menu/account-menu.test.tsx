@@ -45,14 +45,26 @@ describe('the account menu', () => {
     ]);
   });
 
-  it.each(['Admin', 'Owner'] as const)('gives the %s the admin area', async (role) => {
-    await renderProfile(<AccountMenu lang="en" />, { user: testUser({ role }) });
-    const menu = await openMenu();
-    expect(within(menu).getByRole('link', { name: 'Admin area' })).toHaveAttribute(
-      'href',
-      '/admin',
-    );
-  });
+  it.each([
+    ['Owner', 'OWNER'],
+    ['Admin', 'ADMIN'],
+    // A manager is a Customer to the storefront, and staff all the same.
+    ['Customer', 'MANAGER'],
+  ] as const)(
+    'gives the staff (%s, %s) the back office, in the page language',
+    async (role, staffRole) => {
+      await renderProfile(<AccountMenu lang="pl" />, {
+        lang: 'pl',
+        user: testUser({ role, staffRole }),
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Menu konta, Ada' }));
+      const menu = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+      expect(within(menu).getByRole('link', { name: 'Panel sklepu' })).toHaveAttribute(
+        'href',
+        '/pl/admin',
+      );
+    },
+  );
 
   it('signs out only once the shop has ended the session, and leaves a profile page', async () => {
     const { store } = await renderProfile(

@@ -11,10 +11,13 @@ import {
 /** Any absolute URL is read against this origin; a path of the site keeps it. */
 const SITE = 'http://storefront.invalid';
 
+/** The teams whose pages ask a guest to sign in, and so may be returned to after it. */
+const RETURNABLE_OWNERS = new Set(['profile', 'admin']);
+
 /**
- * Where the sign-in dialog may send the visitor after signing in: a page of the profile only,
- * on this site (no other origin, no `//host`), in the page language, with its query. Anything
- * else is ignored (null), so a crafted link cannot send a shopper elsewhere.
+ * Where the sign-in dialog may send the visitor after signing in: a page of the profile or of
+ * the back office only, on this site (no other origin, no `//host`), in the page language, with
+ * its query. Anything else is ignored (null), so a crafted link cannot send a shopper elsewhere.
  */
 export function safeReturnTo(value: string | null, lang: Language): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
@@ -25,7 +28,7 @@ export function safeReturnTo(value: string | null, lang: Language): string | nul
     return null;
   }
   const match = url.origin === SITE ? matchRoute(url.pathname) : null;
-  if (match?.route.owner !== 'profile') return null;
+  if (!match || !RETURNABLE_OWNERS.has(match.route.owner)) return null;
   return switchLanguagePath(url.pathname, lang) + url.search;
 }
 

@@ -5,7 +5,19 @@ import type { OrderPage } from '../../contracts/order';
 import type { ProductSummary } from '../../contracts/catalog';
 import type { PublicStore } from '../../contracts/store';
 import type { CustomerPromoCode, SavedAddress, User } from '../../contracts/user';
+import { permissionsOf, type StaffSession } from '../../admin';
 import { TEST_STORE, testUser } from '../test-data';
+
+/** The back office's session of a staff member of a role (Ada, the owner, by default). */
+export function testStaffSession(role: StaffSession['role'] = 'OWNER'): StaffSession {
+  const user = testUser();
+  return {
+    user: { id: user._id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+    role,
+    permissions: permissionsOf(role),
+    preferences: {},
+  };
+}
 
 /** The handler pattern of an API path (`'auth/login'`, `'user/favorites/:id'`) on any origin. */
 export const apiPath = (path: string) => `*${API_BASE_PATH}/${path}`;
@@ -40,4 +52,7 @@ export const defaultHandlers = [
   http.get<never, never, CustomerPromoCode[]>(apiPath('promo-code'), () => HttpResponse.json([])),
   http.get<never, never, ProductSummary[]>(apiPath('user/favorites'), () => HttpResponse.json([])),
   http.get<never, never, SavedAddress[]>(apiPath('user/addresses'), () => HttpResponse.json([])),
+  http.get<never, never, StaffSession>(apiPath('admin/session'), () =>
+    HttpResponse.json(testStaffSession()),
+  ),
 ];

@@ -1,0 +1,3 @@
+import { jestConfig } from '@storefront/shared/jest';
+
+export default jestConfig(import.meta.dirname);

@@ -1,0 +1,2 @@
+// The federation async boundary: shared singletons are negotiated before any app code runs.
+void import('./bootstrap');

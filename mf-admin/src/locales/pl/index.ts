@@ -1,0 +1,4 @@
+// The admin namespace in one language: a file for each part of the back office.
+import frame from './frame.json';
+
+export default { ...frame };

@@ -1,0 +1,11 @@
+// @storefront/shared/admin: what the back office and the API agree on (who may do what, the
+// records of stock and discounts, the answers of the back office's routes). Framework-free, and
+// never part of a shopper's pages: only the admin remote and the API import it.
+
+export * from './admin/permissions';
+export * from './admin/notifications';
+export * from './admin/stock';
+export * from './admin/discounts';
+export * from './admin/versions';
+export * from './admin/session';
+export * from './admin/events';
