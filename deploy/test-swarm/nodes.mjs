@@ -180,5 +180,6 @@ export async function removeNodes() {
     links.length + netns.length + processes.length + rules.length === 0 && !existsSync(BASE),
     `left: ${[...links, ...netns, ...processes, ...rules].join('; ')}${existsSync(BASE) ? `; ${BASE}` : ''}`,
   );
+  if (!made.dirs) return 'no nodes were made';
   return `${made.netns.size} namespaces, ${made.veths.size} links, bridge ${BRIDGE} and ${BASE} removed`;
 }
