@@ -89,7 +89,8 @@ export async function buildImages() {
     compose(['build', 'builder'], { timeout: 20 * MINUTE, log: 'build' }).then(() => ''),
   );
   await phase('build: the images', async () => {
-    await compose(['build'], { timeout: 10 * MINUTE, log: 'build' });
+    // Seven images from the builder's files: over ten minutes on a machine busy with other builds.
+    await compose(['build'], { timeout: 20 * MINUTE, log: 'build' });
     const sizes = output('docker', [
       'images',
       '--format',
