@@ -1,6 +1,6 @@
 import { localePath, type PageProps } from '@storefront/shared';
 import type { AuditFilter } from '@storefront/shared/admin';
-import { Card, QueryState } from '@storefront/shared/kit';
+import { Card } from '@storefront/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useGetAuditQuery } from '../../api/audit-api';
 import { adminPage } from '../../features/frame/admin-page';
@@ -13,6 +13,7 @@ import { useShop } from '../../features/shop/use-shop';
 import { fromZonedInput, nextDay } from '../../features/shop/zoned-time';
 import { AUDIT_FILTERS, AuditFilters } from './audit-filters';
 import { AuditEntries } from './audit-entries';
+import { AdminQueryState } from '../../features/ui/admin-query-state';
 
 const section = sectionOf('admin-audit');
 
@@ -34,7 +35,7 @@ function AuditPage({ lang }: PageProps) {
       <Card>
         <AuditFilters values={list.values} onApply={list.setFilters} />
       </Card>
-      <QueryState query={audit} testId="admin-load-error">
+      <AdminQueryState query={audit}>
         {(page) =>
           page.items.length === 0 ? (
             <Empty data-testid="audit-empty">{t('audit.empty')}</Empty>
@@ -42,7 +43,7 @@ function AuditPage({ lang }: PageProps) {
             <AuditEntries entries={page.items} lang={lang} />
           )
         }
-      </QueryState>
+      </AdminQueryState>
       {audit.data && (
         <Pagination
           page={list.page}

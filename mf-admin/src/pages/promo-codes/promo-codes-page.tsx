@@ -1,6 +1,6 @@
 import { localePath, type PageProps } from '@storefront/shared';
 import type { AdminPromoCode, PromoCodeFilter } from '@storefront/shared/admin';
-import { Card, QueryState } from '@storefront/shared/kit';
+import { Card } from '@storefront/shared/kit';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetPromoCodesQuery } from '../../api/discounts-api';
@@ -15,6 +15,7 @@ import { ResultMessage } from '../../features/lists/result-message';
 import { NewPromoCodeDialog } from './new-promo-code-dialog';
 import { PromoCodeFilters, type PromoCodeFilterKey } from './promo-code-filters';
 import { PromoCodeTable } from './promo-code-table';
+import { AdminQueryState } from '../../features/ui/admin-query-state';
 
 const section = sectionOf('admin-promo-codes');
 const FILTERS: readonly PromoCodeFilterKey[] = ['q', 'state', 'customer'];
@@ -55,7 +56,7 @@ function PromoCodesPage({ lang }: PageProps) {
       <Card>
         <PromoCodeFilters values={list.values} onApply={list.setFilters} />
       </Card>
-      <QueryState query={codes} testId="admin-load-error">
+      <AdminQueryState query={codes}>
         {(page) =>
           page.items.length === 0 ? (
             <Empty data-testid="promo-code-empty">{t('promo_codes.empty')}</Empty>
@@ -69,7 +70,7 @@ function PromoCodesPage({ lang }: PageProps) {
             />
           )
         }
-      </QueryState>
+      </AdminQueryState>
       {codes.data && (
         <Pagination
           page={list.page}

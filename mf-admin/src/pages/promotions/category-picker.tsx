@@ -1,8 +1,8 @@
 import { localizedText, type Language } from '@storefront/shared';
-import { QueryState } from '@storefront/shared/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGetCategoryTargetsQuery } from '../../api/discounts-api';
+import { AdminQueryState } from '../../features/ui/admin-query-state';
 
 const Group = styled.fieldset`
   margin: 0;
@@ -50,7 +50,7 @@ export function CategoryPicker({
   return (
     <Group aria-describedby={describedBy} data-testid="promotion-categories">
       <legend>{legend}</legend>
-      <QueryState query={categories} testId="promotion-categories-error">
+      <AdminQueryState query={categories}>
         {(list) => (
           <ul>
             {list.map((category) => (
@@ -75,7 +75,7 @@ export function CategoryPicker({
             ))}
           </ul>
         )}
-      </QueryState>
+      </AdminQueryState>
     </Group>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, normalizeError, toast, type PageProps } from '@storefront/shared';
 import type { AdminPromotion } from '@storefront/shared/admin';
-import { QueryState } from '@storefront/shared/kit';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -16,6 +15,7 @@ import { sectionOf } from '../../features/frame/sections';
 import { useShop } from '../../features/shop/use-shop';
 import { PromotionForm } from './promotion-form';
 import { toPromotionInput, valuesOf } from './promotion-values';
+import { AdminQueryState } from '../../features/ui/admin-query-state';
 
 const section = sectionOf('admin-promotions');
 
@@ -114,9 +114,9 @@ function PromotionPage({ lang, params }: PageProps) {
   const promotion = useGetPromotionQuery(id);
   return (
     <AdminFrame section={section} lang={lang} title={t('promotions.edit_title')}>
-      <QueryState query={promotion} testId="admin-load-error">
+      <AdminQueryState query={promotion}>
         {(data) => <EditPromotion promotion={data} lang={lang} />}
-      </QueryState>
+      </AdminQueryState>
     </AdminFrame>
   );
 }

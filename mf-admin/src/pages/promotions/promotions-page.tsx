@@ -5,7 +5,7 @@ import {
   type AdminPromotionSummary,
 } from '@storefront/shared/admin';
 import { Field, Select } from '@storefront/shared/forms';
-import { Card, QueryState } from '@storefront/shared/kit';
+import { Card } from '@storefront/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useGetPromotionsQuery, type PromotionFilter } from '../../api/discounts-api';
 import { useStaff } from '../../features/access/use-staff';
@@ -16,6 +16,7 @@ import { useListParams } from '../../features/lists/list-params';
 import { Pagination } from '../../features/lists/pagination';
 import { Empty, Filters, Table, TableScroll } from '../../features/lists/table';
 import { useShop } from '../../features/shop/use-shop';
+import { AdminQueryState } from '../../features/ui/admin-query-state';
 
 const section = sectionOf('admin-promotions');
 const FILTERS = ['state', 'scope'] as const;
@@ -141,7 +142,7 @@ function PromotionsPage({ lang }: PageProps) {
           </Field>
         </Filters>
       </Card>
-      <QueryState query={promotions} testId="admin-load-error">
+      <AdminQueryState query={promotions}>
         {(page) =>
           page.items.length === 0 ? (
             <Empty data-testid="promotion-empty">{t('promotions.empty')}</Empty>
@@ -149,7 +150,7 @@ function PromotionsPage({ lang }: PageProps) {
             <PromotionRows items={page.items} lang={lang} />
           )
         }
-      </QueryState>
+      </AdminQueryState>
       {promotions.data && (
         <Pagination
           page={list.page}
