@@ -163,6 +163,11 @@ const schema = z.object({
    * of stock forgets them on the API process that made it; other replicas see it after this time.
    */
   CATALOG_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
+  /**
+   * How often the products' discount prices are brought in line with the promotions whose period
+   * began or ended since (one replica at a time); a boundary sooner than that is met on time.
+   */
+  PROMOTION_PRICES_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
 });
 
 export type Config = z.infer<typeof schema>;

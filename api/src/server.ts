@@ -3,12 +3,17 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './database-setup';
 import { startEmailSender } from './services/emails/sender';
+import { startPromotionClock } from './services/promotions/price-clock';
 
 const config = loadConfig();
 const startupLog = { info: (message: string) => console.log(`[api] ${message}`) };
 const handle = await prepareDatabase(config, startupLog);
 const app = await buildApp(config, handle);
 const emailSender = startEmailSender(handle, config, app.log);
+// The prices promotions give change when a promotion's period starts or ends.
+const promotionClock = startPromotionClock(handle, app.events, app.log, {
+  intervalMs: config.PROMOTION_PRICES_INTERVAL_SECONDS * 1000,
+});
 
 // Closing the app stops accepting connections (a new request on an open one is answered 503)
 // and waits for the requests in flight; then the database they used is closed.
@@ -17,7 +22,7 @@ stopGracefully({
   log: app.log,
   server: app.server,
   stop: async () => {
-    await Promise.all([app.close(), emailSender.stop()]);
+    await Promise.all([app.close(), emailSender.stop(), promotionClock.stop()]);
     await handle.close();
   },
 });

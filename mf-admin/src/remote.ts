@@ -10,6 +10,15 @@ const remote = {
   name: 'admin',
   pages: {
     admin: () => import('./pages/overview/overview-page').then((m) => m.overviewPage),
+    'admin-promo-codes': () =>
+      import('./pages/promo-codes/promo-codes-page').then((m) => m.promoCodesPage),
+    'admin-promotions': () =>
+      import('./pages/promotions/promotions-page').then((m) => m.promotionsPage),
+    'admin-promotion-new': () =>
+      import('./pages/promotions/new-promotion-page').then((m) => m.newPromotionPage),
+    'admin-promotion': () =>
+      import('./pages/promotions/promotion-page').then((m) => m.promotionPage),
+    'admin-audit': () => import('./pages/audit/audit-page').then((m) => m.auditPage),
   } satisfies RemotePages<'admin'>,
   fragments: {},
   overlays: {},

@@ -6,6 +6,7 @@ export * from './admin/permissions';
 export * from './admin/notifications';
 export * from './admin/stock';
 export * from './admin/discounts';
+export * from './admin/audit';
 export * from './admin/versions';
 export * from './admin/session';
 export * from './admin/events';

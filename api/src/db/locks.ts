@@ -1,10 +1,14 @@
 import type pg from 'pg';
 
 /** Work that only one API process may do at a time, whatever the number of replicas. */
-export type LockName = 'migrate' | 'email-outbox';
+export type LockName = 'migrate' | 'email-outbox' | 'promotion-prices';
 
 // PostgreSQL advisory lock keys: any bigint, the same in every process of this app.
-const KEYS: Record<LockName, number> = { migrate: 715_100_001, 'email-outbox': 715_100_002 };
+const KEYS: Record<LockName, number> = {
+  migrate: 715_100_001,
+  'email-outbox': 715_100_002,
+  'promotion-prices': 715_100_003,
+};
 
 const NOT_TAKEN = Symbol('not taken');
 

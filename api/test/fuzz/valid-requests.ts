@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { categories } from '../../src/db/schema';
 import { storeSeed } from '../../src/db/seed/store-data';
 import type { TestApp } from '../helpers/test-app';
 import { TEST_OWNER } from '../helpers/fixtures';
 import {
   ORIGIN,
   addPromoCode,
+  addPromotion,
   orderBody,
   pickProducts,
   placeOrder,
@@ -58,6 +60,18 @@ export async function validRequests(
   const order = orders[0]!;
   let nextToChange = 0;
   const promoCode = await addPromoCode(t, { code: 'FUZZ-ESTIMATE' });
+  // Codes and promotions at version 1, one for each expiry or save the fuzzer may send.
+  const toExpire = await Promise.all(
+    Array.from({ length: runs + 1 }, (_, index) => addPromoCode(t, { code: `FUZZ-END-${index}` })),
+  );
+  const toSave = await Promise.all(
+    Array.from({ length: runs + 1 }, (_, index) =>
+      addPromotion(t, { name: { pl: `Fuzz ${index}` }, active: false }),
+    ),
+  );
+  let nextToExpire = 0;
+  let nextToSave = 0;
+  const [category] = await t.db.select({ id: categories.id }).from(categories).limit(1);
   const address = { street: 'Długa 1', city: 'Warszawa', postalCode: '00-640', country: 'PL' };
   // Two saved addresses: one to change, one for the valid request to remove.
   const [toChange, toRemove] = await Promise.all(
@@ -93,6 +107,16 @@ export async function validRequests(
     ...request(),
     params,
   });
+  const promotionFields = {
+    type: 'PERCENT',
+    value: 10,
+    minSubtotal: 0,
+    startsAt: '2030-01-01T00:00:00Z',
+    endsAt: '2030-02-01T00:00:00+01:00',
+    active: true,
+    productIds: [],
+    categoryIds: [],
+  };
   const listing: [string, string][] = [
     ['lang', 'pl'],
     ['page', '1'],
@@ -104,6 +128,99 @@ export async function validRequests(
     ['GET /api/v1/admin/session', get([], owner)],
     ['GET /api/v1/admin/overview', get([], owner)],
     ['PUT /api/v1/admin/session/preferences', send('PUT', { sound: 'rooster' }, owner)],
+    [
+      'GET /api/v1/admin/promo-codes',
+      get(
+        [['q', 'fuzz'], ['state', 'ACTIVE'], ['customer', customer.email], ...listing.slice(1)],
+        owner,
+      ),
+    ],
+    ['GET /api/v1/admin/promo-codes/{id}', withParams(get([], owner), { id: promoCode.id })],
+    [
+      'POST /api/v1/admin/promo-codes',
+      () =>
+        send(
+          'POST',
+          {
+            code: `FUZZ-${randomUUID().slice(0, 8)}`,
+            type: 'PERCENT',
+            value: 15,
+            expiresAt: '2030-01-01T00:00:00Z',
+            customerEmail: customer.email,
+            note: 'For the fuzzer',
+          },
+          owner,
+        )(),
+    ],
+    [
+      'POST /api/v1/admin/promo-codes/{id}/expire',
+      () => {
+        nextToExpire = (nextToExpire % runs) + 1;
+        const request = send('POST', { version: 1 }, owner)();
+        return { ...request, params: { id: toExpire[nextToExpire]!.id } };
+      },
+    ],
+    [
+      'GET /api/v1/admin/promotions',
+      get([['state', 'RUNNING'], ['scope', 'ORDER'], ...listing.slice(1)], owner),
+    ],
+    [
+      'GET /api/v1/admin/promotion-targets',
+      get(
+        [
+          ['kind', 'products'],
+          ['q', 'tea'],
+        ],
+        owner,
+      ),
+    ],
+    ['GET /api/v1/admin/promotions/{id}', withParams(get([], owner), { id: toSave[0]!.id })],
+    [
+      'POST /api/v1/admin/promotions',
+      () =>
+        send(
+          'POST',
+          {
+            ...promotionFields,
+            name: { pl: `Fuzz ${randomUUID()}`, en: 'Fuzz' },
+            scope: 'PRODUCTS',
+            productIds: [product!.id],
+          },
+          owner,
+        )(),
+    ],
+    [
+      'PUT /api/v1/admin/promotions/{id}',
+      () => {
+        nextToSave = (nextToSave % runs) + 1;
+        const request = send(
+          'PUT',
+          {
+            ...promotionFields,
+            name: { pl: `Fuzz ${nextToSave}` },
+            scope: 'CATEGORIES',
+            categoryIds: [category!.id],
+            version: 1,
+          },
+          owner,
+        )();
+        return { ...request, params: { id: toSave[nextToSave]!.id } };
+      },
+    ],
+    [
+      'GET /api/v1/admin/audit',
+      get(
+        [
+          ['entity', 'promotion'],
+          ['action', 'promotion.update'],
+          ['actor', TEST_OWNER.email],
+          ['from', '2020-01-01T00:00:00Z'],
+          ['to', '2099-01-01T00:00:00Z'],
+          ...listing.slice(1),
+        ],
+        owner,
+      ),
+    ],
     ['GET /api/v1/store', get()],
     [
       'PUT /api/v1/store/integrations',

@@ -29,6 +29,25 @@ describe('normalizeError', () => {
     });
   });
 
+  it('keeps what a save over a newer version was refused with, and nothing else of the kind', () => {
+    const conflict = {
+      version: 3,
+      fields: ['value', 'name.pl'],
+      changedBy: { email: 'anna@shop.example', role: 'ADMIN' },
+      changedAt: '2031-03-01T08:00:00.000Z',
+    };
+    const body = { statusCode: 409, code: 'ENTITY_ACTION_NOT_ALLOWED', message: '…' };
+    expect(normalizeError({ status: 409, data: { ...body, conflict } })).toEqual({
+      status: 409,
+      code: 'ENTITY_ACTION_NOT_ALLOWED',
+      conflict,
+    });
+    expect(normalizeError({ status: 409, data: { ...body, conflict: { version: 'x' } } })).toEqual({
+      status: 409,
+      code: 'ENTITY_ACTION_NOT_ALLOWED',
+    });
+  });
+
   it('maps a code outside the catalogue to UNKNOWN_ERROR', () => {
     expect(normalizeError({ status: 500, data: { code: 'SOMETHING_ELSE' } })).toEqual({
       status: 500,

@@ -14,6 +14,24 @@ export interface NormalizedError {
   products?: ErrorProduct[];
   /** A refused request's fields, each with a translation key of the form's `validation` group. */
   fields?: Record<string, string>;
+  /**
+   * A save over a newer version (409): the version now, the fields changed since, who saved last
+   * and when (`VersionConflict` of @storefront/shared/admin), for the form to say.
+   */
+  conflict?: {
+    version: number;
+    fields: string[];
+    changedBy: { email: string; role: string } | null;
+    changedAt: string | null;
+  };
+}
+
+/** The `conflict` of an error body, if it is what the API sends. */
+function conflictOf(value: unknown): NormalizedError['conflict'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { version, fields } = value as { version?: unknown; fields?: unknown };
+  if (typeof version !== 'number' || !Array.isArray(fields)) return undefined;
+  return value as NormalizedError['conflict'];
 }
 
 /** The `fields` of an error body, if they are what the API sends: names to translation keys. */
@@ -48,14 +66,17 @@ export function normalizeError(error: unknown): NormalizedError {
   const { status } = error as Partial<FetchBaseQueryError>;
   if (typeof status === 'number') {
     const data = (error as { data?: unknown }).data as
-      { code?: unknown; products?: ErrorProduct[]; fields?: unknown } | undefined;
+      | { code?: unknown; products?: ErrorProduct[]; fields?: unknown; conflict?: unknown }
+      | undefined;
     const code = isErrorCode(data?.code) ? data.code : 'UNKNOWN_ERROR';
     const fields = fieldsOf(data?.fields);
+    const conflict = conflictOf(data?.conflict);
     return {
       status,
       code,
       ...(Array.isArray(data?.products) ? { products: data.products } : {}),
       ...(fields ? { fields } : {}),
+      ...(conflict ? { conflict } : {}),
     };
   }
   return { status: 'FETCH_ERROR', code: 'UNKNOWN_ERROR' };

@@ -59,6 +59,11 @@ export const TEAMS = {
     port: 3005,
     routes: {
       admin: { path: 'admin', private: true, layout: 'admin' },
+      'admin-promo-codes': { path: 'admin/promo-codes', private: true, layout: 'admin' },
+      'admin-promotions': { path: 'admin/promotions', private: true, layout: 'admin' },
+      'admin-promotion-new': { path: 'admin/promotions/new', private: true, layout: 'admin' },
+      'admin-promotion': { path: 'admin/promotions/:promotionId', private: true, layout: 'admin' },
+      'admin-audit': { path: 'admin/audit', private: true, layout: 'admin' },
     },
   },
 } as const satisfies TeamsDeclaration;

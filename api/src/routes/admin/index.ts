@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { adminAuditRoutes } from './audit';
 import { adminOverviewRoutes } from './overview';
+import { adminPromoCodeRoutes } from './promo-codes';
+import { adminPromotionRoutes } from './promotions';
 import { adminSessionRoutes } from './session';
 
 /**
@@ -10,4 +13,7 @@ import { adminSessionRoutes } from './session';
 export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   await app.register(adminSessionRoutes);
   await app.register(adminOverviewRoutes);
+  await app.register(adminPromoCodeRoutes);
+  await app.register(adminPromotionRoutes);
+  await app.register(adminAuditRoutes);
 };

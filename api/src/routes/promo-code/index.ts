@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newPromoCode, promoCodeList, promoCodeView } from '../../schemas/promo-codes';
-import {
-  createPromoCode,
-  listPromoCodes,
-  toPromoCodeView,
-} from '../../services/promo-codes/promo-codes';
+import { listPromoCodes, toPromoCodeView } from '../../services/promo-codes/promo-codes';
+import { asCustomerPromoCode, createStaffCode } from '../../services/promo-codes/staff-codes';
 
 /** Promo codes: staff create them, customers see their own. */
 export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,20 +11,22 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'promo-codes.write' },
       schema: {
         tags: ['promo-code'],
-        summary: 'Create a promo code (staff); 409 PROMO_CODE_ALREADY_EXISTS for a code taken',
+        summary:
+          'Create a promo code (staff; the back office has admin/promo-codes); 409 PROMO_CODE_ALREADY_EXISTS for a code taken',
         security: [{ session: [] }],
         body: newPromoCode,
         response: { 201: promoCodeView },
       },
     },
     async (request, reply) => {
-      const { expiresAt, ...rest } = request.body;
-      const row = await createPromoCode(app.db, {
+      const { expiresAt, userId, ...rest } = request.body;
+      const code = await createStaffCode(app.db, await request.actor(), {
         ...rest,
-        expiresAt: expiresAt ? new Date(expiresAt) : undefined,
+        expiresAt: expiresAt ? new Date(expiresAt) : null,
+        customer: userId ? { id: userId } : null,
       });
-      request.log.info({ promoCodeId: row.id }, 'promo code created');
-      return reply.status(201).send(toPromoCodeView(row, new Date()));
+      request.log.info({ promoCodeId: code.id }, 'promo code created');
+      return reply.status(201).send(asCustomerPromoCode(code));
     },
   );
 

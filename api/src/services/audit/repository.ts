@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema';
 
@@ -33,7 +33,12 @@ export interface AuditFilter {
   entity?: string;
   entityId?: string;
   actorId?: string;
+  /** The staff member's email as the entry keeps it (lower-case). */
+  actorEmail?: string;
   action?: string;
+  /** Written at or after `from`, and before `to`. */
+  from?: Date;
+  to?: Date;
 }
 
 /** A page of entries, newest first, and how many match in all. */
@@ -46,7 +51,10 @@ export async function pageOfAudit(
     filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
     filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+    filter.actorEmail ? sql`lower(${auditLog.actorEmail}) = ${filter.actorEmail}` : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.from ? gte(auditLog.createdAt, filter.from) : undefined,
+    filter.to ? lt(auditLog.createdAt, filter.to) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(limit).offset(offset),

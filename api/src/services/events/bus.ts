@@ -6,7 +6,35 @@ import { notify } from './repository';
 export type ShopEvent =
   | BackOfficeEvent
   /** Answers about these cache tags are out of date (a staff write changed what they show). */
-  | { type: 'invalidate'; tags: string[] };
+  | { type: 'invalidate'; tags: string[] }
+  /** A promotion was saved: its period's start or end may be the next one to meet. */
+  | { type: 'promotions-changed' };
+
+/**
+ * The most a notification carries: PostgreSQL refuses a payload of 8,000 bytes or more, so an
+ * invalidation of many tags (a promotion on a large category) travels in several.
+ */
+const MAX_PAYLOAD_BYTES = 7_000;
+
+/** An event in notifications each under MAX_PAYLOAD_BYTES: an invalidation split by its tags. */
+function partsOf(event: ShopEvent): ShopEvent[] {
+  if (event.type !== 'invalidate') return [event];
+  const parts: { type: 'invalidate'; tags: string[] }[] = [];
+  let current: string[] = [];
+  let bytes = 0;
+  for (const tag of event.tags) {
+    const size = Buffer.byteLength(tag) + 3;
+    if (current.length > 0 && bytes + size > MAX_PAYLOAD_BYTES - 40) {
+      parts.push({ type: 'invalidate', tags: current });
+      current = [];
+      bytes = 0;
+    }
+    current.push(tag);
+    bytes += size;
+  }
+  if (current.length > 0) parts.push({ type: 'invalidate', tags: current });
+  return parts;
+}
 
 /** The database channel the events travel on. */
 export const EVENTS_CHANNEL = 'storefront_events';
@@ -25,7 +53,7 @@ export class EventBus {
   private readonly missedListeners = new Set<() => void>();
 
   async publish(db: Database, event: ShopEvent): Promise<void> {
-    await notify(db, EVENTS_CHANNEL, JSON.stringify(event));
+    for (const part of partsOf(event)) await notify(db, EVENTS_CHANNEL, JSON.stringify(part));
   }
 
   /** Hears every event; answers the way to stop. */

@@ -12,7 +12,7 @@ import type {
  *
  * 1. A line's unit price is the product's discount price when it has one, else its price; the
  *    line total is unit price × quantity, and the subtotal is the sum of the lines.
- * 2. Promotion: of the promotions that are active, running (starts_at ≤ now < ends_at, either
+ * 2. Promotion: of the ORDER promotions (activePromotions) that are active, running (starts_at ≤ now < ends_at, either
  *    open when null) and whose min_subtotal the subtotal reaches, the one that takes off the
  *    most applies to the subtotal (only one ever applies).
  * 3. Promo code: applies to what the promotion left. PERCENT takes floor(rest × value / 100),

@@ -2,10 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { CustomerPromoCode, DiscountType, PromoCodeState } from '@storefront/shared/core';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../errors';
-import { userExists } from '../accounts/users';
 import {
   insertFreeCodes,
-  insertPromoCode,
   markUsed,
   promoCodeByCode,
   promoCodesOf,
@@ -65,32 +63,6 @@ export async function usablePromoCode(
 export async function markPromoCodeUsed(db: Database, id: string, now: Date): Promise<void> {
   if (!(await markUsed(db, id, now)))
     throw conflict('PROMO_CODE_IS_USED', 'This promo code has been used');
-}
-
-export interface NewPromoCode {
-  code: string;
-  type: DiscountType;
-  value: number;
-  userId?: string;
-  expiresAt?: Date;
-}
-
-/** Creates a promo code; 409 PROMO_CODE_ALREADY_EXISTS for a code taken, 404 for a user unknown. */
-export async function createPromoCode(db: Database, input: NewPromoCode): Promise<PromoCodeRow> {
-  if (input.userId && !(await userExists(db, input.userId))) {
-    throw notFound('USER_NOT_FOUND', `No user ${input.userId}`);
-  }
-  const row = await insertPromoCode(db, {
-    code: input.code,
-    type: input.type,
-    value: input.value,
-    userId: input.userId ?? null,
-    expiresAt: input.expiresAt ?? null,
-  });
-  if (!row) {
-    throw conflict('PROMO_CODE_ALREADY_EXISTS', `The promo code ${input.code} exists already`);
-  }
-  return row;
 }
 
 /** A customer's own promo codes, newest first. */

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@storefront/shared/core';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { productImages, products, productTexts, promotions } from '../../../db/schema';
 
@@ -54,6 +54,13 @@ export function pricedProducts(db: Database, ids: string[]) {
     .where(inArray(products.id, ids));
 }
 
+/**
+ * The switched-on promotions of an order's goods (scope ORDER): those of products and categories
+ * are in the products' discount prices already, and must not count twice.
+ */
 export function activePromotions(db: Database): Promise<PromotionRow[]> {
-  return db.select().from(promotions).where(eq(promotions.active, true));
+  return db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.active, true), eq(promotions.scope, 'ORDER')));
 }

@@ -1,0 +1,14 @@
+import { localePath, type Language } from '@storefront/shared';
+
+/**
+ * The page of a record the audit names, for the kinds that have one in the back office (the
+ * others are named by kind and id alone).
+ */
+export function recordPath(entity: string, entityId: string, lang: Language): string | null {
+  switch (entity) {
+    case 'promotion':
+      return localePath('admin-promotion', { promotionId: entityId }, lang);
+    default:
+      return null;
+  }
+}
