@@ -54,7 +54,13 @@ describe('matchRoute', () => {
   it('matches every route in every language, and localePath round-trips', () => {
     for (const lang of LANGUAGES) {
       for (const route of ROUTES) {
-        const params = { category: 'tea', slug: 'sencha' };
+        // A value for each of the route's parameters.
+        const params = Object.fromEntries(
+          route.path
+            .split('/')
+            .filter((segment) => segment.startsWith(':'))
+            .map((segment) => [segment.slice(1), `${segment.slice(1).toLowerCase()}-1`]),
+        );
         const path = localePath(route.name, params, lang);
         const match = matchRoute(path);
         expect(match?.route.name).toBe(route.name);
