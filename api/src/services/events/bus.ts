@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BackOfficeEvent } from '@storefront/shared/admin';
 import type { Database } from '../../db/database';
 import { notify } from './repository';
@@ -11,7 +12,22 @@ export type ShopEvent =
 /** The database channel the events travel on. */
 export const EVENTS_CHANNEL = 'storefront_events';
 
-export type EventListener = (event: ShopEvent) => void;
+/** Where an event heard came from. */
+export interface EventSource {
+  /** The event's own id (the one `publish` answered). */
+  id: string;
+  /** Published by this process: the one that relays it beyond the API (once, not per process). */
+  local: boolean;
+}
+
+export type EventListener = (event: ShopEvent, source: EventSource) => void;
+
+/** An event as the database carries it: the event, its id and the process that published it. */
+interface Envelope {
+  origin: string;
+  id: string;
+  event: ShopEvent;
+}
 
 /**
  * The shop's events between its API processes, carried by the database's notifications
@@ -23,9 +39,17 @@ export type EventListener = (event: ShopEvent) => void;
 export class EventBus {
   private readonly listeners = new Set<EventListener>();
   private readonly missedListeners = new Set<() => void>();
+  /** This process, as the events it publishes name it. */
+  private readonly origin = randomUUID();
 
-  async publish(db: Database, event: ShopEvent): Promise<void> {
-    await notify(db, EVENTS_CHANNEL, JSON.stringify(event));
+  /**
+   * Publishes an event with the transaction `db` (heard when it commits). Answers the event's id
+   * and the transaction's (to ask later whether it committed).
+   */
+  async publish(db: Database, event: ShopEvent): Promise<{ id: string; xid: string }> {
+    const id = randomUUID();
+    const envelope: Envelope = { origin: this.origin, id, event };
+    return { id, xid: await notify(db, EVENTS_CHANNEL, JSON.stringify(envelope)) };
   }
 
   /** Hears every event; answers the way to stop. */
@@ -42,13 +66,15 @@ export class EventBus {
 
   /** A notification as the database delivered it. */
   deliver(payload: string): void {
-    let event: ShopEvent;
+    let envelope: Envelope;
     try {
-      event = JSON.parse(payload) as ShopEvent;
+      envelope = JSON.parse(payload) as Envelope;
     } catch {
       return;
     }
-    for (const listener of this.listeners) listener(event);
+    if (!envelope?.event) return;
+    const source = { id: envelope.id, local: envelope.origin === this.origin };
+    for (const listener of this.listeners) listener(envelope.event, source);
   }
 
   missed(): void {
