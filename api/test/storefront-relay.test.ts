@@ -7,7 +7,7 @@ import { startRedis } from './helpers/replicas';
 import { createTestApp, onPostgres, replicaOf, type TestApp } from './helpers/test-app';
 
 /*
- * With REDIS_URL, the API tells the shell's replicas of each committed invalidation on
+ * With REDIS_URL (or SHELL_REDIS_URL), the API tells the shell's replicas of each committed invalidation on
  * INVALIDATION_CHANNEL: once (not once per API process), before a write's answer leaves, for a
  * change without an answer (a background job) too, and never for a transaction that rolled back.
  */
@@ -27,7 +27,8 @@ describe('the invalidations told to the shells through Redis', () => {
     listener.on('message', (_channel: string, text: string) => heard.push(JSON.parse(text)));
     await listener.subscribe(INVALIDATION_CHANNEL);
     t = await createTestApp(
-      { REDIS_URL: redis.url },
+      // The shells' Redis, the API's own limits in memory (the replica below has both in one).
+      { SHELL_REDIS_URL: redis.url },
       {
         // A staff write of a batch: the first change commits, the second rolls back, and the
         // answer says which went through (as a bulk action answers per record).

@@ -39,8 +39,8 @@ export function createStorefrontRelay(
     down: 'Redis is unreachable: the shells are not told of changes meanwhile',
     back: 'Redis is back: the shells are told of changes again',
   });
-  /** The ids relayed, and when (forgotten after REMEMBERED_MS). */
-  const relayed = new Map<string, number>();
+  /** The ids relayed, when, and their publish (forgotten after REMEMBERED_MS). */
+  const relayed = new Map<string, { at: number; published: Promise<void> }>();
 
   async function publish(message: InvalidationMessage): Promise<void> {
     try {
@@ -53,16 +53,22 @@ export function createStorefrontRelay(
   }
 
   return {
-    /** Relays an event's tags, unless this event was relayed already. */
-    async relay(id: string, tags: string[]): Promise<void> {
+    /**
+     * Relays an event's tags, unless this event was relayed already; resolves once it is
+     * published (by this call or the one before it).
+     */
+    relay(id: string, tags: string[]): Promise<void> {
       const now = Date.now();
-      for (const [known, at] of relayed) {
+      for (const [known, { at }] of relayed) {
         if (now - at < REMEMBERED_MS) break;
         relayed.delete(known);
       }
-      if (relayed.has(id) || tags.length === 0) return;
-      relayed.set(id, now);
-      await publish({ tags });
+      if (tags.length === 0) return Promise.resolve();
+      const known = relayed.get(id);
+      if (known) return known.published;
+      const published = publish({ tags });
+      relayed.set(id, { at: now, published });
+      return published;
     },
     /** Tells the shells to drop everything: this process may have missed its own events. */
     relayAll: () => publish({ all: true }),
