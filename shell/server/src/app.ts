@@ -180,10 +180,12 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       .header('Cache-Control', 'public, max-age=3600')
       .send(renderRobots(origin, await stores.get(idOf(request)))),
   );
+  // The sitemaps list the catalog as it is now (a product a staff member adds or hides shows at
+  // once): a crawler's or a CDN's copy is revalidated by its ETag on each use.
   const sendXml = (reply: FastifyReply, body: string) =>
     reply
       .header('Content-Type', 'application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
+      .header('Cache-Control', 'public, no-cache')
       .send(body);
   app.get('/sitemap.xml', async (request, reply) => {
     const parts = (await renderer?.sitemapParts(releases.current(), request.id)) ?? [];
