@@ -67,6 +67,8 @@ const NAMES_FIXED_ELSEWHERE = [
   // Named after the i18next namespace it holds (`server_error`), which every team's texts and the
   // contracts name, and which remotes load by path (@storefront/shared/locales/*).
   'shared/src/i18n/locales/*/server_error.json',
+  // Helm reads a chart's description from this file, by this name.
+  'deploy/helm/**/Chart.yaml',
 ];
 
 export default tseslint.config(

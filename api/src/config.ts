@@ -45,6 +45,17 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Seeds the demo shop into an empty database. */
   SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Whether the API applies pending migrations (and seeds an empty database) as it starts. Off
+   * where one migrate step runs per deploy (`node api/dist/migrate.js`, a Kubernetes Job): each
+   * replica then only waits until the database has its build's migrations.
+   */
+  MIGRATE_ON_START: booleanFlag.default(true),
+  /**
+   * How long the migrate command waits for the database to answer, and a replica that does not
+   * migrate waits for the migrations, before giving up (exit 1).
+   */
+  MIGRATION_WAIT_SECONDS: z.coerce.number().positive().default(300),
   /** Owner account created by the seed when both are set (the admin side's first user). */
   OWNER_EMAIL: z.string().email().optional(),
   OWNER_PASSWORD: z.string().min(8).max(128).optional(),

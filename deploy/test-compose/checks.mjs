@@ -10,7 +10,8 @@ const LANGUAGES = ['en', 'pl', 'ru', 'ua'];
 const PRODUCT = 'sencha-kyoto-loose-leaf-100g';
 const LAYOUT = 'data-testid="menu-button"';
 
-async function get(url, init = {}) {
+/** A request with a deadline of 15 s: its status and text. */
+export async function get(url, init = {}) {
   // A timer of our own, not AbortSignal.timeout(): that one does not keep Node running, and a
   // request to a port whose container is still starting can hang with nothing else pending.
   const controller = new AbortController();
@@ -116,24 +117,23 @@ async function mailCount(email) {
 /** The order the run places (its number once placed), read back after `down` and `up`. */
 export const order = { email: `compose.${randomUUID().slice(0, 8)}@example.com` };
 
+/** A guest's order of one item, picked up in the shop and paid in cash. */
+export const orderBody = (productId, email, lastName = 'Check') =>
+  JSON.stringify({
+    items: [{ productId, quantity: 1 }],
+    contact: { firstName: 'Compose', lastName, email, phone: '+48 600 100 200' },
+    delivery: { method: 'LOCAL_PICKUP' },
+    paymentMethod: 'CASH',
+    language: 'en',
+  });
+
 export async function placeOrder() {
   const before = await product('en');
   const mailsBefore = await mailCount(order.email);
   const placed = await api('/order', {
     method: 'POST',
     headers: { 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      items: [{ productId: before.id, quantity: 1 }],
-      contact: {
-        firstName: 'Compose',
-        lastName: 'Check',
-        email: order.email,
-        phone: '+48 600 100 200',
-      },
-      delivery: { method: 'LOCAL_PICKUP' },
-      paymentMethod: 'CASH',
-      language: 'en',
-    }),
+    body: orderBody(before.id, order.email),
   });
   check(placed.status === 201, `POST /api/v1/order: ${placed.status} ${placed.text.slice(0, 200)}`);
   Object.assign(order, placed.json());

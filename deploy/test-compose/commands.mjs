@@ -86,7 +86,10 @@ export function output(command, args, timeout = 30_000) {
   return result.stdout.trim();
 }
 
-/** Polls `probe` (which throws or returns false until it holds) for up to `timeout`. */
+/**
+ * Polls `probe` (which throws or returns false until it holds) for up to `timeout`; an error
+ * marked `final` ends the wait at once.
+ */
 export async function until(what, probe, timeout = MINUTE) {
   const deadline = Date.now() + timeout;
   let last;
@@ -95,10 +98,43 @@ export async function until(what, probe, timeout = MINUTE) {
       const result = await probe();
       if (result !== false && result !== undefined) return result;
     } catch (error) {
+      if (error.final) throw error;
       last = error;
     }
     if (Date.now() > deadline)
       throw new Error(`${what}: not within ${seconds(timeout)}${last ? ` (${last.message})` : ''}`);
     await sleep(1000);
   }
+}
+
+/**
+ * A whole suite: `main`, then `teardown` whatever happened — also on SIGINT or SIGTERM (Ctrl-C, a
+ * CI timeout), after stopping the commands under way. Prints the outcome and exits 1 when a phase
+ * failed.
+ */
+export async function runSuite(name, main, teardown) {
+  const started = Date.now();
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      console.log(`✘ ${signal}: removing what the run made`);
+      outcome.failures += 1;
+      for (const child of running) stop(child, 'SIGTERM');
+      // The shell's convention: 128 plus the signal's number (SIGINT 2, SIGTERM 15).
+      void teardown().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    });
+  try {
+    await main();
+  } catch (error) {
+    if (!error.reported) {
+      outcome.failures += 1;
+      console.log(`✘ ${error.stack}`);
+    }
+  } finally {
+    await teardown();
+  }
+  const { failures } = outcome;
+  console.log(
+    `${name} ${failures === 0 ? 'passed' : `failed (${failures})`} in ${seconds(Date.now() - started)}`,
+  );
+  process.exit(failures === 0 ? 0 : 1);
 }

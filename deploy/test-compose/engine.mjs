@@ -3,17 +3,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../scripts/free-port.mjs';
 import { aptInstall, canInstallDebianPackages, onPath } from '../../scripts/programs.mjs';
 import { LOGS, MINUTE, output, PROJECT, run, until } from './commands.mjs';
-
-export const BASE_IMAGES = [
-  'local/debian:bookworm',
-  'local/node:22',
-  'local/postgres:15',
-  'local/redis:7',
-  'local/nginx:1.22',
-];
 
 const PORTS = {
   SHELL_PORT: await freePort(),
@@ -27,7 +20,13 @@ const PORTS = {
 export const SHELL = `http://127.0.0.1:${PORTS.SHELL_PORT}`;
 export const ORIGIN = `http://localhost:${PORTS.SHELL_PORT}`;
 export const MAIL = `http://127.0.0.1:${PORTS.MAIL_PORT}`;
-export const COMPOSE_ENV = { ...PORTS, BUILDER_IMAGE: `${PROJECT}-builder`, PROJECT_NAME: PROJECT };
+// The images under the run's own tag (./images.mjs names them the same way).
+export const COMPOSE_ENV = {
+  ...PORTS,
+  IMAGE_TAG: PROJECT,
+  BUILDER_IMAGE: `storefront/builder:${PROJECT}`,
+  PROJECT_NAME: PROJECT,
+};
 const FILES = ['-f', 'docker-compose.yml', '-f', 'docker-compose.offline.yml'];
 
 export function compose(args, options = {}) {
@@ -44,34 +43,57 @@ export const composeLines = (args) =>
     .split('\n')
     .filter(Boolean);
 
-export async function engine() {
+/**
+ * Stops at once with one line when not root; installs what is missing on Debian (or names it and
+ * stops). `programs`: [command, Debian package] pairs.
+ */
+export function requirePrograms(suite, programs) {
   if (process.getuid?.() !== 0) {
-    console.log('test:compose needs root (debootstrap builds the base images, dockerd the engine)');
+    console.log(`${suite} needs root (debootstrap builds the base images, dockerd the engine)`);
     process.exit(1);
   }
-  const missing = [
-    ['dockerd', 'docker.io'],
-    ['docker', 'docker.io'],
-    ['docker-compose', 'docker-compose'],
-    ['debootstrap', 'debootstrap'],
-  ].filter(([command]) => !onPath(command));
-  if (missing.length > 0) {
-    const packages = [...new Set(missing.map(([, name]) => name))];
-    if (!canInstallDebianPackages()) {
-      console.log(`test:compose needs ${packages.join(', ')}: install them, then run it again`);
-      process.exit(1);
-    }
-    aptInstall(packages);
+  const missing = programs.filter(([command]) => !onPath(command));
+  if (missing.length === 0) return;
+  const packages = [...new Set(missing.map(([, name]) => name))];
+  if (!canInstallDebianPackages()) {
+    console.log(`${suite} needs ${packages.join(', ')}: install them, then run it again`);
+    process.exit(1);
   }
-  if (spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 20_000 }).status === 0)
+  aptInstall(packages);
+}
+
+export const ENGINE_PROGRAMS = [
+  ['dockerd', 'docker.io'],
+  ['docker', 'docker.io'],
+  ['docker-compose', 'docker-compose'],
+  ['debootstrap', 'debootstrap'],
+];
+
+const engineAnswers = () =>
+  spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
+
+/** The machine's Docker engine (the default socket), if this run started it. */
+const started = { dockerd: null };
+
+/** The machine's engine: the one running, or one started here (left running unless stopped). */
+export async function engine(suite = 'test:compose', programs = ENGINE_PROGRAMS) {
+  requirePrograms(suite, programs);
+  if (engineAnswers())
     return `running (engine ${output('docker', ['version', '--format', '{{.Server.Version}}'])})`;
   const log = openSync(path.join(LOGS, 'dockerd.log'), 'a');
   const dockerd = spawn('dockerd', [], { detached: true, stdio: ['ignore', log, log] });
   dockerd.unref();
-  await until(
-    'docker info',
-    () => spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 10_000 }).status === 0,
-    MINUTE,
-  );
-  return `started dockerd (pid ${dockerd.pid}, left running; log ${LOGS}/dockerd.log)`;
+  started.dockerd = dockerd;
+  await until('docker info', engineAnswers, MINUTE);
+  return `started dockerd (pid ${dockerd.pid}; log ${LOGS}/dockerd.log)`;
+}
+
+/** Stops the machine's engine if this run started it (test:compose leaves it running). */
+export async function stopStartedEngine() {
+  const { dockerd } = started;
+  if (!dockerd || dockerd.exitCode !== null) return '';
+  const exited = new Promise((resolve) => dockerd.once('exit', resolve));
+  dockerd.kill('SIGTERM');
+  await Promise.race([exited, sleep(MINUTE)]);
+  return `dockerd ${dockerd.pid} stopped`;
 }

@@ -17,26 +17,15 @@
 //   - `down` then `up` with the volumes kept: the order is still there.
 //
 // Then it removes what it made (containers, networks, volumes, the images it built, the base
-// images), also when a check fails. The engine it may have started is left running. Exit code 1
-// when anything failed. Each phase prints its duration.
+// images), also when a check fails; with TEST_IMAGES_HANDOVER=<file> and every check passed it
+// leaves the images the stack runs for `npm run test:swarm` (./images.mjs). The engine it may have
+// started is left running. Exit code 1 when anything failed. Each phase prints its duration.
 //
 // Here the run's order; in ./commands.mjs the phases and commands, in ./engine.mjs the engine
-// and compose, in ./checks.mjs the checks, in ./teardown.mjs the removal.
-import {
-  check,
-  LOGS,
-  MINUTE,
-  outcome,
-  output,
-  phase,
-  PROJECT,
-  run,
-  running,
-  seconds,
-  stop,
-  until,
-} from './commands.mjs';
-import { BASE_IMAGES, compose, composeLines, engine, SHELL } from './engine.mjs';
+// and compose, in ./images.mjs the images, in ./checks.mjs the checks, in ./teardown.mjs the
+// removal.
+import { check, LOGS, MINUTE, phase, PROJECT, runSuite, until } from './commands.mjs';
+import { compose, composeLines, engine, SHELL } from './engine.mjs';
 import {
   healthy,
   order,
@@ -48,36 +37,15 @@ import {
   shellAnswers,
   track,
 } from './checks.mjs';
+import { buildImages, noteImages } from './images.mjs';
 import { releaseCycle } from './releases.mjs';
-import { noteImages, teardown } from './teardown.mjs';
-
-const started = Date.now();
+import { teardown } from './teardown.mjs';
 
 async function main() {
   console.log(`test:compose: project ${PROJECT}, shell on ${SHELL}, logs in ${LOGS}`);
   await phase('engine', engine);
   noteImages();
-  await phase('base images (deploy/offline/build-base-images.sh)', async () => {
-    await run('bash', ['deploy/offline/build-base-images.sh'], {
-      timeout: 10 * MINUTE,
-      log: 'base-images',
-    });
-    return BASE_IMAGES.join(', ');
-  });
-  await phase('build: builder (npm ci, the six builds)', () =>
-    compose(['build', 'builder'], { timeout: 20 * MINUTE, log: 'build' }).then(() => ''),
-  );
-  await phase('build: the images', async () => {
-    await compose(['build'], { timeout: 10 * MINUTE, log: 'build' });
-    const images = output('docker', [
-      'images',
-      '--format',
-      '{{.Repository}} {{.Size}}',
-      '--filter',
-      `reference=${PROJECT}*`,
-    ]);
-    return images.split('\n').join(', ');
-  });
+  await buildImages();
   await phase('up (2 API replicas)', async () => {
     await compose(['up', '-d'], { timeout: 8 * MINUTE });
     await shellAnswers();
@@ -103,27 +71,4 @@ async function main() {
   );
 }
 
-// Interrupted (Ctrl-C, a CI timeout): remove what was made before leaving.
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => {
-    console.log(`✘ ${signal}: removing what the run made`);
-    for (const child of running) stop(child, 'SIGTERM');
-    // The shell's convention: 128 plus the signal's number (SIGINT 2, SIGTERM 15).
-    void teardown().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
-
-try {
-  await main();
-} catch (error) {
-  if (!error.reported) {
-    outcome.failures += 1;
-    console.log(`✘ ${error.stack}`);
-  }
-} finally {
-  await teardown();
-}
-const { failures } = outcome;
-console.log(
-  `test:compose ${failures === 0 ? 'passed' : `failed (${failures})`} in ${seconds(Date.now() - started)}`,
-);
-process.exit(failures === 0 ? 0 : 1);
+await runSuite('test:compose', main, teardown);

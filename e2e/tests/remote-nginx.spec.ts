@@ -101,6 +101,15 @@ test.describe("the remotes' nginx image", () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  test("answers an orchestrator's probes: alive, and ready with the store's live release", async () => {
+    const alive = await rawGet(`${REMOTE}/livez`);
+    expect(alive.status).toBe(200);
+    const ready = await rawGet(`${REMOTE}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.body.toString()).toBe(await readFile(path.join(store, 'live.json'), 'utf8'));
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
   test('serves no source map, no dot-file, and no page at /', async () => {
     const map = (await readdir(release)).find((file) => /\.[0-9a-f]{8}\.js\.map$/.test(file));
     expect(map).toBeDefined();

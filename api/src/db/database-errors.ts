@@ -4,9 +4,16 @@
  * own, so the causes are searched too.
  */
 export function uniqueViolationOf(error: unknown): string | null {
+  const violation = causeWithCode(error, '23505') as { constraint?: unknown } | null;
+  if (!violation) return null;
+  return typeof violation.constraint === 'string' ? violation.constraint : '';
+}
+
+/** The error or cause of it with SQLSTATE `code` (Drizzle wraps the driver's error), or null. */
+export function causeWithCode(error: unknown, ...codes: string[]): Error | null {
   for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    const { code } = current as Error & { code?: unknown };
+    if (typeof code === 'string' && codes.includes(code)) return current;
   }
   return null;
 }

@@ -25,35 +25,45 @@ async function admin(query: string) {
   await client.end();
 }
 
+/** A new empty database beside DATABASE_URL's: its URL, and dropping it. */
+export async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `storefront_test_replicas_${randomBytes(4).toString('hex')}`;
+  await admin(`create database "${name}"`);
+  return {
+    url: databaseUrl(name),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
+}
+
 /**
  * Redis, an SMTP sink, two API processes started at the same instant on a new empty database
  * beside DATABASE_URL's (each one's environment: `env`, with the shared addresses), and nginx in
  * front of them. Closing stops what started and drops the database.
  */
 export async function startReplicaSet(env: Record<string, string>): Promise<ReplicaSet> {
-  const name = `storefront_test_replicas_${randomBytes(4).toString('hex')}`;
   const running: Running[] = [];
   let smtp: Started<typeof startSmtpServer> | undefined;
   let handle: DatabaseHandle | undefined;
+  let database: Awaited<ReturnType<typeof emptyDatabase>> | undefined;
   const close = async () => {
     await handle?.close();
     for (const process of running.reverse()) await process.stop();
     await smtp?.close();
-    await admin(`drop database if exists "${name}" with (force)`);
+    await database?.drop();
   };
   try {
-    await admin(`create database "${name}"`);
+    database = await emptyDatabase();
     const redis = await startRedis();
     running.push(redis);
     smtp = await startSmtpServer();
-    const shared = { DATABASE_URL: databaseUrl(name), REDIS_URL: redis.url, SMTP_URL: smtp.url };
+    const shared = { DATABASE_URL: database.url, REDIS_URL: redis.url, SMTP_URL: smtp.url };
     const a = await startApi('replica A', { ...env, ...shared });
     const b = await startApi('replica B', { ...env, ...shared });
     running.push(a, b);
     await Promise.all([a.started, b.started]);
     const balancer = await startBalancer([a.url, b.url]);
     running.push(balancer);
-    handle = openPostgres(databaseUrl(name), 4);
+    handle = openPostgres(database.url, 4);
     return { a, b, balancer, redis, smtp, handle, close };
   } catch (error) {
     await close();

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { nginxConfig } from '../../../scripts/nginx-config.mjs';
 
 const API_ROOT = path.resolve(import.meta.dirname, '../..');
 const BALANCER_CONF = path.resolve(API_ROOT, '../deploy/api-balancer/api.conf');
@@ -130,23 +131,10 @@ export async function startBalancer(
     .replace(/^resolver .*$/m, upstream)
     .replace('http://api:4000;', 'http://local_replicas;')
     .replace('listen 4000;', `listen 127.0.0.1:${port};`);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
-    .join('\n  ');
-  await writeFile(
-    path.join(dir, 'nginx.conf'),
-    `pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-daemon off;
-events { worker_connections 4096; }
-http {
-  log_format upstream '$upstream_addr';
+  const http = `log_format upstream '$upstream_addr';
   access_log ${dir}/access.log upstream;
-  ${temp}
-  ${server}
-}
-`,
-  );
+  ${server}`;
+  await writeFile(path.join(dir, 'nginx.conf'), nginxConfig(dir, http, { connections: 4096 }));
   const nginx = run('nginx', 'nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', 'nginx.conf']);
   const url = `http://127.0.0.1:${port}`;
   await ready(nginx, `${url}/api/v1/health`);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from './button';
-import { Spinner } from './layout';
+// The platform's own copies (the singleton), not this entry's: a page using the kit bundles
+// only the kit's own code.
+import { Button, Spinner } from '@storefront/shared';
 
 const Box = styled.div`
   display: flex;
@@ -23,34 +23,42 @@ export interface QueryResult<T> {
   refetch: () => unknown;
 }
 
+/** What the states say, in the page's language (the team's own texts). */
+export interface QueryStateTexts {
+  loading: string;
+  failed: string;
+  retry: string;
+}
+
 /**
  * A block that waits for its data: a spinner, a failure with a way to ask again (`testId` marks
  * it), or the data.
  */
 export function QueryState<T>({
   query: { data, isLoading, isError, refetch },
+  texts,
   testId,
   children,
 }: {
   query: QueryResult<T>;
+  texts: QueryStateTexts;
   testId?: string;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
   if (data !== undefined) return <>{children(data)}</>;
   if (isError && !isLoading) {
     return (
       <Box role="alert" data-testid={testId}>
-        <p>{t('query.load_failed')}</p>
+        <p>{texts.failed}</p>
         <Button type="button" $variant="ghost" onClick={() => void refetch()}>
-          {t('query.retry')}
+          {texts.retry}
         </Button>
       </Box>
     );
   }
   return (
     <Box>
-      <Spinner role="status" aria-label={t('query.loading')} />
+      <Spinner role="status" aria-label={texts.loading} />
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { getRoute, type Language, type PageModule, type RouteName } from '@storefront/shared';
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Footer } from './footer';
+import type * as OtherLayoutsModule from './other-layouts';
 import { Header } from './header';
 
 const SkipLink = styled.a`
@@ -49,54 +50,29 @@ function DefaultLayout({ lang, children }: LayoutProps) {
   );
 }
 
-type Layout = ComponentType<LayoutProps>;
+type OtherLayouts = typeof OtherLayoutsModule;
 
 /**
- * Layouts other than the default, loaded the first time a page needs one: a shopper's page
- * downloads none of them. `loadLayout` is awaited before the first render of such a page (on
- * the server and before hydrating), so it never suspends there.
+ * The layouts besides the default (the back office's), in a chunk of their own that a shopper's
+ * page never loads. `loadLayout` is awaited before the first render of such a page (on the
+ * server and before hydrating), so it never suspends there.
  */
-const LAYOUT_LOADERS: Record<string, () => Promise<{ default: Layout }>> = {
-  admin: () => import(/* webpackChunkName: "admin-layout" */ './admin-layout'),
-};
-
-const loaded = new Map<string, Layout>([['default', DefaultLayout]]);
-const lazyLayouts = new Map<string, Layout>();
+let others: OtherLayouts | null = null;
+const loadOthers = () =>
+  import(/* webpackChunkName: "other-layouts" */ './other-layouts').then((module) => {
+    others = module;
+    return module;
+  });
+const LazyLayout = lazy(() => loadOthers().then((module) => ({ default: module.NamedLayout })));
 
 /** Loads a named layout, so a first render finds it at once (the default is always here). */
-export async function loadLayout(name = 'default'): Promise<void> {
-  if (loaded.has(name)) return;
-  const load = LAYOUT_LOADERS[name];
-  if (!load) throw new Error(`Unknown layout: ${name}`);
-  loaded.set(name, (await load()).default);
-}
-
-export function layoutOf(name = 'default'): Layout {
-  const layout = loaded.get(name);
-  if (layout) return layout;
-  const load = LAYOUT_LOADERS[name];
-  if (!load) throw new Error(`Unknown layout: ${name}`);
-  // Met on a navigation before it was loaded: the page's loading state shows meanwhile.
-  let lazyLayout = lazyLayouts.get(name);
-  if (!lazyLayout) {
-    lazyLayout = lazy(load);
-    lazyLayouts.set(name, lazyLayout);
-  }
-  return lazyLayout;
+export async function loadLayout(name?: string): Promise<void> {
+  if (name && name !== 'default') await loadOthers();
 }
 
 /** The layout of a route's page: the page's own choice, else the route's declared one. */
 export function layoutNameOf(route: RouteName, page?: PageModule | null): string | undefined {
   return page?.layout ?? getRoute(route)?.layout;
-}
-
-/** The page alone, for a loading state while its layout is still on its way. */
-function BareLayout({ children }: LayoutProps) {
-  return (
-    <Main id="main" tabIndex={-1}>
-      {children}
-    </Main>
-  );
 }
 
 /**
@@ -109,9 +85,13 @@ export function PageLayout({
   children,
   waiting = false,
 }: LayoutProps & { name?: string; waiting?: boolean }) {
-  if (waiting && !loaded.has(name ?? 'default')) {
-    void loadLayout(name).catch(() => undefined);
-    return createElement(BareLayout, { lang, children });
-  }
-  return createElement(layoutOf(name), { lang, children });
+  if (!name || name === 'default') return <DefaultLayout lang={lang}>{children}</DefaultLayout>;
+  if (others) return createElement(others.NamedLayout, { name, lang, children });
+  if (!waiting) return createElement(LazyLayout, { name, lang, children });
+  void loadOthers();
+  return (
+    <Main id="main" tabIndex={-1}>
+      {children}
+    </Main>
+  );
 }

@@ -1,11 +1,12 @@
 import type { PageProps } from '@storefront/shared';
-import { Card, QueryState } from '@storefront/shared/kit';
+import { Card } from '@storefront/shared/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { adminApi, useGetOverviewQuery, type BackOfficeOverview } from '../../api/admin-api';
 import { adminPage } from '../../features/frame/admin-page';
 import { AdminFrame } from '../../features/frame/admin-frame';
 import { sectionOf } from '../../features/frame/sections';
+import { AdminQueryState } from '../../features/ui/admin-query-state';
 
 const section = sectionOf('admin');
 
@@ -86,9 +87,9 @@ function OverviewPage({ lang }: PageProps) {
   const overview = useGetOverviewQuery();
   return (
     <AdminFrame section={section} lang={lang}>
-      <QueryState query={overview} testId="admin-load-error">
+      <AdminQueryState query={overview}>
         {(data) => <OverviewFigures overview={data} />}
-      </QueryState>
+      </AdminQueryState>
     </AdminFrame>
   );
 }

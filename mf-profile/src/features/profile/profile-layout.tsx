@@ -1,7 +1,6 @@
 import { Container, PageTitle, RouteNavLink, localePath, type Language } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionNav } from '@storefront/shared/kit';
 import styled from 'styled-components';
 import { PROFILE_SECTIONS, type ProfileSection } from './profile-sections';
 
@@ -13,6 +12,37 @@ const Columns = styled.div`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 14rem 1fr;
     align-items: start;
+  }
+`;
+
+const Nav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  ${({ theme }) => theme.media.md} {
+    ul {
+      flex-direction: column;
+    }
+  }
+  a {
+    display: block;
+    padding: 0.5rem 0.75rem;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 600;
   }
 `;
 
@@ -38,7 +68,7 @@ export function ProfileLayout({
     <Container data-boundary="profile">
       <PageTitle>{t(`pages.${section}`)}</PageTitle>
       <Columns>
-        <SectionNav aria-label={t('pages.nav_label')} data-testid="profile-nav">
+        <Nav aria-label={t('pages.nav_label')} data-testid="profile-nav">
           <ul>
             {Object.entries(PROFILE_SECTIONS).map(([name, route]) => (
               <li key={name}>
@@ -52,7 +82,7 @@ export function ProfileLayout({
               </li>
             ))}
           </ul>
-        </SectionNav>
+        </Nav>
         <Content>{children}</Content>
       </Columns>
     </Container>

@@ -1,15 +1,53 @@
-import {
-  Card,
-  QueryState as SharedQueryState,
-  QueryStateBox,
-  type QueryResult,
-} from '@storefront/shared/kit';
+import { Button, Spinner } from '@storefront/shared';
+import { Card } from '@storefront/shared/kit';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-/** A block of a profile page that waits for its data (see the kit's QueryState). */
-export function QueryState<T>(props: { query: QueryResult<T>; children: (data: T) => ReactNode }) {
-  return <SharedQueryState testId="profile-load-error" {...props} />;
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 1rem;
+  padding: 1.5rem 0;
+  p {
+    margin: 0;
+  }
+`;
+
+/** What a block needs of an RTK Query hook's result. */
+export interface QueryResult<T> {
+  data?: T;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** A block of a profile page that waits for its data: a spinner, a failure with a retry, or it. */
+export function QueryState<T>({
+  query: { data, isLoading, isError, refetch },
+  children,
+}: {
+  query: QueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('profile');
+  if (data !== undefined) return <>{children(data)}</>;
+  if (isError && !isLoading) {
+    return (
+      <Box role="alert" data-testid="profile-load-error">
+        <p>{t('pages.load_failed')}</p>
+        <Button type="button" $variant="ghost" onClick={() => void refetch()}>
+          {t('pages.retry')}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Spinner role="status" aria-label={t('pages.loading')} />
+    </Box>
+  );
 }
 
 /** A page or block with nothing to show yet: why, and where to go instead. */
@@ -23,10 +61,10 @@ export function EmptyState({
   testId: string;
 }) {
   return (
-    <QueryStateBox data-testid={testId}>
+    <Box data-testid={testId}>
       <p>{children}</p>
       {action}
-    </QueryStateBox>
+    </Box>
   );
 }
 
