@@ -76,7 +76,11 @@ export async function buildApp(
   await shedUnderPressure(app, { maxDelayMs: config.API_PRESSURE_DELAY_MS, registry });
   await app.register(dbPlugin, { handle });
   await app.register(catalogAnswersPlugin, { config });
-  await app.register(eventsPlugin, { handle });
+  await app.register(eventsPlugin, {
+    handle,
+    redisUrl: config.SHELL_REDIS_URL ?? config.REDIS_URL,
+    registry,
+  });
   await app.register(backgroundPlugin);
   decorateImageVariants(app, config);
   await app.register(errorsPlugin);

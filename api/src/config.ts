@@ -93,6 +93,15 @@ const schema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().url().optional(),
   ),
+  /**
+   * The Redis the shell's replicas share their kept pages through (their REDIS_URL), where the API
+   * tells them of each staff change, when it is not REDIS_URL (pages in an instance of their own);
+   * unset: REDIS_URL. Neither: the shells learn of a change from the write's answer alone.
+   */
+  SHELL_REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().url().optional(),
+  ),
   /** Emails: sent through this SMTP server (smtp://host:port), else kept in the outbox and logged. */
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),

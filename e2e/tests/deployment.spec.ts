@@ -79,7 +79,7 @@ test.describe('docker-compose.yml', () => {
     expect(release).toMatch(/profiles:\n\s+- tools/);
   });
 
-  test('runs two API replicas behind the balancer, sharing Redis, and the shell goes through it', () => {
+  test('runs two API replicas behind the balancer, sharing Redis with the shell, which goes through it', () => {
     const stack = config(STACK);
     const api = serviceIn(stack, 'api');
     expect(api).toMatch(/\n {4}deploy:\n {6}replicas: 2\n/);
@@ -105,6 +105,8 @@ test.describe('docker-compose.yml', () => {
     const shell = serviceIn(stack, 'shell');
     expect(shell).toContain('API_URL: http://api-balancer:4000');
     expect(shell).toContain('ipv4_address: 172.28.0.10');
+    // The shell shares its kept pages and hears the staff's changes through the same Redis.
+    expect(shell).toContain('REDIS_URL: redis://redis:6379');
   });
 
   test('builds the shop once, in the builder, and the API, the shell and each remote from it', () => {

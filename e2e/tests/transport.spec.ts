@@ -96,10 +96,12 @@ test.describe('what the servers send', () => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  test('an unchanged product answers 304 to its ETag; an answer about a person is never stored', async () => {
+  test('a product may be kept but is asked for again each time, 304 while unchanged; an answer about a person is never stored', async () => {
     const url = `${SHELL}/api/v1/product/${DEMO_PRODUCT}?lang=en`;
     const product = await rawGet(url);
     expect(product.status).toBe(200);
+    // Never reused unasked: a staff change shows on the shopper's next request.
+    expect(product.headers['cache-control']).toBe('public, no-cache');
     const again = await rawGet(url, { 'if-none-match': String(product.headers.etag) });
     expect(again.status).toBe(304);
 

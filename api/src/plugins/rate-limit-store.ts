@@ -1,5 +1,6 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { logRedisOutages } from '@storefront/shared/redis-outage';
 import { Redis } from 'ioredis';
 
 /** How long a rate-limit count may take before the request goes on without it. */
@@ -28,16 +29,9 @@ export async function rateLimitStore(
     commandTimeout: COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 0,
   });
-  let down = false;
-  redis.on('error', (error: Error) => {
-    if (down) return;
-    down = true;
-    app.log.error({ err: error }, 'Redis is unreachable: rate limits are not counted meanwhile');
-  });
-  redis.on('ready', () => {
-    if (!down) return;
-    down = false;
-    app.log.info('Redis is back: rate limits are counted again');
+  logRedisOutages(redis, app.log, {
+    down: 'Redis is unreachable: rate limits are not counted meanwhile',
+    back: 'Redis is back: rate limits are counted again',
   });
   try {
     await redis.connect();

@@ -70,9 +70,9 @@ async function ready(running: Running, url: string): Promise<void> {
   throw new Error(`${running.name} did not answer ${url} within a minute`);
 }
 
-/** Debian's redis-server on a free port, keeping nothing on disk. */
-export async function startRedis(): Promise<Running & { url: string }> {
-  const port = await freePort();
+/** Debian's redis-server on a free port (or `port`: one started again), keeping nothing on disk. */
+export async function startRedis(port?: number): Promise<Running & { url: string; port: number }> {
+  port ??= await freePort();
   const redis = run('redis-server', 'redis-server', [
     '--port',
     String(port),
@@ -87,7 +87,7 @@ export async function startRedis(): Promise<Running & { url: string }> {
     if (attempt > 100 || redis.process.exitCode !== null) throw new Error('redis did not start');
     await sleep(50);
   }
-  return { ...redis, url: `redis://127.0.0.1:${port}` };
+  return { ...redis, url: `redis://127.0.0.1:${port}`, port };
 }
 
 /** The API as in production (src/server.ts), in a process of its own. */

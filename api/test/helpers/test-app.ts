@@ -12,6 +12,7 @@ export const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
 async function copyOfSeededDatabase(): Promise<{
   handle: DatabaseHandle;
+  url?: string;
   drop: () => Promise<void>;
 }> {
   if (!onPostgres) {
@@ -25,6 +26,7 @@ async function copyOfSeededDatabase(): Promise<{
   await admin.end();
   return {
     handle: openPostgres(databaseUrl(name), 20),
+    url: databaseUrl(name),
     drop: async () => {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
@@ -39,19 +41,20 @@ export interface TestApp {
   db: Database;
   /** The database's handle, for what the server starts beside the app (the email sender). */
   handle: DatabaseHandle;
+  /** On PostgreSQL, the database's address: another API process may open it (see replicaOf). */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
-/**
- * The API on its own copy of the seeded database (PGlite in memory, or a PostgreSQL database
- * made from the template), configured as in production apart from the overrides (and the
- * pressure threshold, off).
- */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: Parameters<typeof buildApp>[2] = {},
-): Promise<TestApp> {
-  const config = loadConfig({
+/** What a test's app is built with besides its variables. */
+export interface TestAppOptions extends NonNullable<Parameters<typeof buildApp>[2]> {
+  /** Routes of the test's own, registered before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
+}
+
+/** The test configuration: production-like, quiet, the overrides on top. */
+const testConfig = (env: Record<string, string>) =>
+  loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
@@ -60,17 +63,50 @@ export async function createTestApp(
     API_PRESSURE_DELAY_MS: '0',
     ...env,
   });
-  const { handle, drop } = await copyOfSeededDatabase();
-  const app = await buildApp(config, handle, options);
+
+/**
+ * The API on its own copy of the seeded database (PGlite in memory, or a PostgreSQL database
+ * made from the template), configured as in production apart from the overrides (and the
+ * pressure threshold, off).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { routes, ...options }: TestAppOptions = {},
+): Promise<TestApp> {
+  const { handle, url, drop } = await copyOfSeededDatabase();
+  const app = await buildApp(testConfig(env), handle, options);
+  routes?.(app);
   await app.ready();
   return {
     app,
     db: handle.db,
     handle,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await handle.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * On PostgreSQL, a second API process's app on the same database as `t` (as another replica):
+ * closing it leaves the database to `t`.
+ */
+export async function replicaOf(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  if (!t.databaseUrl) throw new Error('replicas share a PostgreSQL database only');
+  const handle = openPostgres(t.databaseUrl, 5);
+  const app = await buildApp(testConfig(env), handle);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    handle,
+    databaseUrl: t.databaseUrl,
+    close: async () => {
+      await app.close();
+      await handle.close();
     },
   };
 }

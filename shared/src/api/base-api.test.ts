@@ -26,3 +26,20 @@ describe("the store's signal (ApiExtra.signal)", () => {
     expect(cancelled).toBe(true);
   });
 });
+
+describe("the store's answered (ApiExtra.answered)", () => {
+  it('is told of every answer, a refusal too, with its headers (a render reads its cache tags)', async () => {
+    apiServer.use(
+      http.get(apiPath('store'), () =>
+        Response.json({ statusCode: 404 }, { status: 404, headers: { 'x-cache-tags': 'store' } }),
+      ),
+    );
+    const seen: (string | null)[] = [];
+    const store = makeStore({
+      extra: { answered: (response) => seen.push(response.headers.get('x-cache-tags')) },
+    });
+    const { error } = await store.dispatch(storeApi.endpoints.getStore.initiate());
+    expect(error).toMatchObject({ status: 404 });
+    expect(seen).toEqual(['store']);
+  });
+});

@@ -39,6 +39,11 @@ export interface ApiExtra {
   signal?: AbortSignal;
   /** How the requests are made (a server's cheaper transport); fetch when absent. */
   fetchFn?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+  /**
+   * Told of every answer the store's requests get, refusals included (a server's render reads
+   * what each says of itself: its cache tags).
+   */
+  answered?: (response: Response) => void;
 }
 
 /** Codes a form may name: the catalogue's, and a request that got no answer (the network). */
@@ -107,6 +112,7 @@ const baseQuery: BaseQueryFn<
     timeoutMs,
     signal,
     fetchFn,
+    answered,
   } = (api.extra as ApiExtra | undefined) ?? {};
   const key = `${apiBaseUrl} ${timeoutMs ?? ''}`;
   let ofTransport = queries.get(fetchFn);
@@ -125,6 +131,7 @@ const baseQuery: BaseQueryFn<
     signal ? { ...api, signal: AbortSignal.any([api.signal, signal]) } : api,
     extraOptions,
   );
+  if (answered && result.meta?.response) answered(result.meta.response);
   if (!result.error) return result;
   const error = normalizeError(result.error);
   return {

@@ -296,8 +296,10 @@ describe('the shell server', () => {
   });
 
   it("lists the shell's pages in the sitemaps (the remotes list theirs through the renderer)", async () => {
-    const index = (await server.inject({ url: '/sitemap.xml' })).body;
-    expect(index).toContain('<loc>https://shop.example/sitemaps/pages.xml</loc>');
+    const answer = await server.inject({ url: '/sitemap.xml' });
+    expect(answer.body).toContain('<loc>https://shop.example/sitemaps/pages.xml</loc>');
+    // Revalidated on each use: a product added or hidden is listed (or not) at once.
+    expect(answer.headers['cache-control']).toBe('public, no-cache');
     const pages = (await server.inject({ url: '/sitemaps/pages.xml' })).body;
     expect(pages).toContain('<loc>https://shop.example/ua/catalog</loc>');
     expect(pages).toContain('<loc>https://shop.example/pl/contact-us</loc>');

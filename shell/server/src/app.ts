@@ -1,5 +1,4 @@
 import path from 'node:path';
-import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type PublicStore } from '@storefront/shared/core';
 import { clientDeadlines, limitConnectionsPerAddress } from '@storefront/shared/client-limits';
@@ -13,6 +12,7 @@ import {
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { RuntimeConfig } from '@storefront/shell/ssr';
+import { registerApiProxy } from './api-proxy';
 import { createBuildFiles } from './build-file';
 import type { ShellConfig } from './config';
 import {
@@ -23,13 +23,13 @@ import {
 } from './crawlers';
 import { FIRST_LOAD_FILE, firstLoadOf } from './first-load';
 import { loadRenderer } from './load-renderer';
+import { subscribeToInvalidations } from './invalidation-subscriber';
+import { createInvalidations } from './invalidations';
 import { createShellMetrics } from './metrics';
-import { apiUnreachable } from './outage';
-import { configuredPageCache } from './page-cache-setup';
+import { configuredPageCache, connectSharedRedis } from './page-cache-setup';
 import { registerPageRoute } from './page-route';
 import { preconnectOriginsOf } from './preconnect';
 import { watchRenderPressure } from './pressure';
-import { withoutConnectionHeaders } from './proxy-headers';
 import { refreshingJson } from './refreshing-json';
 import { createRemoteHints } from './remote-hints';
 import { createRemoteReleases, releaseIds, remoteLocations } from './remote-releases';
@@ -85,12 +85,30 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const remoteHints = createRemoteHints(app.log);
   const renderer = await loadRenderer(config, app.log);
   const metrics = createShellMetrics(renderer);
+  // REDIS_URL: the replicas share their kept pages, and hear of the staff's changes.
+  const redis = await connectSharedRedis(config, app);
   // Pages the same for every visitor with their inputs, kept after their render (pages the
   // browser renders cost next to nothing: kept only when the server renders them).
   const pageCache = renderer
-    ? await configuredPageCache(config, app, metrics.countPageCache)
+    ? configuredPageCache(config, app, metrics.countPageCache, redis)
     : null;
   metrics.watchPageCache(pageCache);
+  // A staff change drops the pages (and the store's copy) it made stale: told by a write's answer
+  // through this server's proxy, and by the API through Redis (whichever replica forwarded it).
+  const invalidations = createInvalidations({
+    pageCache,
+    forgetStore: () => stores.forget(),
+    count: metrics.countInvalidation,
+    log: app.log,
+  });
+  if (redis) {
+    const stop = subscribeToInvalidations(redis, {
+      invalidations,
+      log: app.log,
+      subscribed: metrics.invalidationsSubscribed,
+    });
+    app.addHook('onClose', stop);
+  }
   // Each remote's live release, read while the server runs; a new one is loaded before it is used.
   const releases = createRemoteReleases(remotes, {
     log: app.log,
@@ -117,26 +135,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   // as it comes); files of the build come precompressed, the API's answers compressed by the API.
   await app.register(httpTransport, { streams: true });
 
-  await app.register(httpProxy, {
-    upstream: config.API_URL,
-    prefix: '/api/v1',
-    rewritePrefix: '/api/v1',
-    replyOptions: {
-      // The visitor's address as TRUST_PROXY allows it to be known, never one a client claims.
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': request.ip,
-        ...idOf(request),
-      }),
-      rewriteHeaders: withoutConnectionHeaders,
-      // An API that sheds load (503) is not asked again at once: reply-from would retry a GET up
-      // to ten times, multiplying the load on an API already past its limit.
-      retryDelay: () => null,
-      // An API that cannot be reached (refused, reset, timed out) is unavailable for now: 503,
-      // as the server's own render says, never a 500 of the shell's.
-      onError: (reply) => apiUnreachable(reply),
-    },
-  });
+  await registerApiProxy(app, { apiUrl: config.API_URL, invalidations });
 
   const cacheHeaders = (reply: FastifyReply, file: string) => {
     reply.header('Cache-Control', cacheControlOf(file));
@@ -171,10 +170,12 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       .header('Cache-Control', 'public, max-age=3600')
       .send(renderRobots(origin, await stores.get(idOf(request)))),
   );
+  // The sitemaps list the catalog as it is now (a product a staff member adds or hides shows at
+  // once): a crawler's or a CDN's copy is revalidated by its ETag on each use.
   const sendXml = (reply: FastifyReply, body: string) =>
     reply
       .header('Content-Type', 'application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
+      .header('Cache-Control', 'public, no-cache')
       .send(body);
   app.get('/sitemap.xml', async (request, reply) => {
     const parts = (await renderer?.sitemapParts(releases.current(), request.id)) ?? [];

@@ -62,15 +62,16 @@ const schema = z.object({
   /** Picks the look: 'market', 'boutique', or anything else for the default. */
   PROJECT_NAME: z.string().default('storefront'),
   /**
-   * How long the server renders pages with the store it read (a change by the shop's staff shows
-   * within this time); 0: it asks the API (with its ETag) for every page.
+   * How long the server renders pages with the store it read; 0: it asks the API (with its ETag)
+   * for every page. A staff change naming the store makes the next page wait for a new read.
    */
   STORE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   /**
    * How long a page that is the same for every visitor with its inputs (path and query, currency,
    * cookie choice, crawler or not; the releases, the store and the build it was rendered with) is
    * kept and served as it is, and what shared caches (a CDN) are told; 0: no page is kept. A
-   * change to the catalog shows within this time and one render. See docs/operations.md.
+   * shopper's order shows within this time and one render; a staff change drops the pages it
+   * affects at once (their cache tags). See docs/operations.md.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).default(10),
   /**
@@ -82,8 +83,10 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().positive().default(64),
   /**
    * Redis or Valkey (redis://host:port) through which the shell's replicas share the pages they
-   * keep (one replica's render serves them all); unset: each keeps its own, in memory. Down or
-   * unreachable, even at start, the server goes on with its memory alone (and says so in its log).
+   * keep (one replica's render serves them all) and hear the API's staff changes (the API's
+   * REDIS_URL or SHELL_REDIS_URL names the same); unset: each keeps its own, in memory, and drops
+   * only what the writes it forwards name. Down or unreachable, even at start, the server goes on
+   * with its memory alone (and says so in its log); back, it drops what it held in memory.
    */
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), url.optional()),
   /** How often the server reads each remote's live.json (a promote shows within this time). */

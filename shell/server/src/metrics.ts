@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Renderer } from '@storefront/shell/ssr';
+import type { InvalidationSource } from './invalidations';
 import type { CacheResult, PageCache } from './page-cache';
 
 /** How a page's render on the server ended (see the page route). */
@@ -77,8 +78,34 @@ export function createShellMetrics(renderer: Renderer | null) {
       this.set(pageCache?.size() ?? 0);
     },
   });
+  const invalidations = new Counter({
+    name: 'shell_invalidations_total',
+    help: "Staff changes heard, by source: write (a write's answer through this server's proxy), message (the API's, through Redis), resubscribed (the subscription to those was made again: everything kept was dropped)",
+    labelNames: ['source'],
+    registers: [registry],
+  });
+  const dropped = new Counter({
+    name: 'shell_page_cache_dropped_total',
+    help: 'Kept pages dropped from memory because a staff change made what they show stale, by source (as shell_invalidations_total)',
+    labelNames: ['source'],
+    registers: [registry],
+  });
+  const subscription = new Gauge({
+    name: 'shell_invalidations_subscribed',
+    help: "1 while the server is subscribed to the API's staff changes through Redis (REDIS_URL), else 0",
+    registers: [registry],
+  });
   return {
     registry,
+    /** Counts a staff change heard, and the kept pages it dropped. */
+    countInvalidation(source: InvalidationSource, pages: number) {
+      invalidations.inc({ source });
+      dropped.inc({ source }, pages);
+    },
+    /** Whether the server hears the API's staff changes through Redis now. */
+    invalidationsSubscribed(now: boolean) {
+      subscription.set(now ? 1 : 0);
+    },
     /** Counts a page request by how the page cache served it. */
     countPageCache(result: CacheResult) {
       pageCacheResults.inc({ result });

@@ -91,6 +91,7 @@ export async function pageAnswer(
       body: '',
       keep: false,
       share: true,
+      tags: [],
     };
   let status = rendered?.status ?? (isRealPage(match) ? 200 : 404);
   // A crawler reads what the server sends, and would index a page without its content: one the
@@ -160,6 +161,7 @@ export async function pageAnswer(
         Boolean(rendered && !rendered.layoutOnly && rendered.complete) &&
         !scripted,
       share: !scripted,
+      tags: rendered?.tags ?? [],
     };
   }
   // The layout now, the page's content as it comes (React's scripts carry the nonce).
@@ -183,5 +185,6 @@ export async function pageAnswer(
     body: Readable.from(streamed()),
     keep: false,
     share: false,
+    tags: rendered.tags,
   };
 }

@@ -2,28 +2,16 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { testShellServers } from './test-shell-server';
+import { fakeServerBuild, testShellServers } from './test-shell-server';
 
 /**
- * A server build whose renderer writes into the page what it was given (but the store and the
- * releases; the route it was handed apart) and how many renders came before: each page tells which render made it and from what.
+ * A render that writes into the page what it was given (but the store and the releases; the route
+ * it was handed apart) and how many renders came before: each page tells which render made it
+ * and from what.
  */
-const FAKE_SERVER_BUILD = `
-let renders = 0;
-exports.loadRenderer = async () => ({
-  createServerRemotes: () => ({}),
-  createRenderer: () => ({
-    remoteStatuses: () => ({}),
-    prepareRelease: async () => undefined,
-    sitemapParts: async () => [],
-    sitemapPart: async () => null,
-    async render(request) {
-      renders += 1;
+const FAKE_RENDER = `
       const run = renders;
       await new Promise((resolve) => setTimeout(resolve, 50));
       const { publicStore, releases, nonce, requestId, lang, match, ...given } = request;
@@ -37,11 +25,7 @@ exports.loadRenderer = async () => ({
         layoutOnly: false,
         complete: !request.url.includes('incomplete'),
         after: '<script type="application/json" id="storefront-page">{}</script>',
-      };
-    },
-  }),
-});
-`;
+      };`;
 
 const PRODUCT = '/en/catalog/coffee/colombia-huila-whole-beans-250g';
 
@@ -54,10 +38,7 @@ function renderOf(body: string): { run: number; given: Record<string, unknown> }
 const servers = testShellServers();
 
 async function shellWithFakeRenderer(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'shell-ssr-'));
-  const bundle = path.join(folder, 'main.cjs');
-  await writeFile(bundle, FAKE_SERVER_BUILD);
-  return servers.start({ SSR_BUNDLE: bundle, ...env });
+  return servers.start({ SSR_BUNDLE: await fakeServerBuild(FAKE_RENDER), ...env });
 }
 
 describe('pages kept by the shell server', () => {

@@ -1,51 +1,25 @@
-/** The encodings the server sends (as @fastify/compress does for answers made per request). */
-export type Encoding = 'br' | 'gzip';
+import { createDropLog } from './drop-log';
+import type {
+  CacheResult,
+  KeptPage,
+  Page,
+  PageLabels,
+  Render,
+  Served,
+  SharedPageStore,
+} from './kept-page';
 
-/** A whole page as the server sends it: status, headers (its CSP among them) and body. */
-export interface Page {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  /** The body compressed, made once for a kept page (see kept-encodings.ts). */
-  encoded?: Partial<Record<Encoding, Buffer>>;
-}
-
-/**
- * How a request was served: `hit` (a fresh kept page), `stale` (a kept page past its freshness,
- * while one request renders it again in the background), `miss` (it waited for a render, its own
- * or the one already running for its key), `bypass` (a page the cache does not serve: a shopper's
- * own page, a signed-in shopper's request).
- */
-export type CacheResult = 'hit' | 'stale' | 'miss' | 'bypass';
-
-/**
- * What a page was rendered with beyond its key: it is forgotten as soon as one of them is no
- * longer live (a remote's release promoted or rolled back, a new build of the shell).
- */
-export interface PageLabels {
-  build: string;
-  /** One tag per remote's release (see releaseTag). */
-  releases: string[];
-}
-
-/**
- * A render for the cache: a whole page that requests waiting on the same key may share (and that
- * is kept when `keep`), or an answer for its own request only (one that carries the response's
- * nonce, a streamed page).
- */
-export type Rendering<A> = { page: Page; keep: boolean } | { own: A };
-
-/**
- * Renders a page for the cache. `alone`: the render serves its own request and nothing else (no
- * request waits on it, and it is not kept), so it may stop when that request's visitor goes; a
- * render others may wait on or that may be kept (a miss's, a stale page's in the background)
- * must go on whoever leaves.
- */
-export type Render<A> = (alone: boolean) => Promise<Rendering<A>>;
-
-export type Served<A> =
-  | { result: Exclude<CacheResult, 'bypass'>; page: Page; kept: boolean }
-  | { result: 'miss'; own: A };
+export type {
+  CacheResult,
+  Encoding,
+  KeptPage,
+  Page,
+  PageLabels,
+  Render,
+  Rendering,
+  Served,
+  SharedPageStore,
+} from './kept-page';
 
 export interface PageCacheOptions {
   /** How long a kept page is served as it is. */
@@ -62,26 +36,8 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-/** A kept page and its times. */
-export interface KeptPage {
-  page: Page;
-  labels: PageLabels;
-  freshUntil: number;
-  staleUntil: number;
-}
-
-/**
- * The second tier the replicas share (see createSharedPageStore): a look-up that may miss, and
- * writes in the background that never fail a request.
- */
-export interface SharedPageStore {
-  /** A page another replica (or this one) kept, if it is there. */
-  get(key: string): Promise<KeptPage | null>;
-  /** Shares a page this replica keeps. */
-  set(key: string, kept: KeptPage): void;
-  /** Deletes the pages rendered with a release that is no longer live. */
-  forgetRelease(tag: string): void;
-}
+/** What a page is labelled with before its render (its tags are known once it has rendered). */
+export type RenderLabels = Omit<PageLabels, 'tags'>;
 
 interface Entry extends KeptPage {
   bytes: number;
@@ -105,7 +61,9 @@ function sizeOf(key: string, page: Page): number {
  * wait for it and get its page.
  *
  * The key is the caller's (see pageKey); the cache only knows what each page was rendered with
- * (PageLabels), to forget it when that is no longer live.
+ * (PageLabels), to forget it when that is no longer live, and what it shows (its cache tags), to
+ * drop it when a staff change names one (`drop`): a render or a look-up that began before such a
+ * drop is not kept, and requests after it wait for none that began before.
  */
 export function createPageCache(options: PageCacheOptions) {
   const { freshMs, staleMs, maxBytes, log, count = () => undefined, shared } = options;
@@ -116,6 +74,7 @@ export function createPageCache(options: PageCacheOptions) {
   let bytes = 0;
   /** Renders running for a key: what requests waiting on it get (null: render your own). */
   const running = new Map<string, Promise<{ page: Page; keep: boolean } | null>>();
+  const drops = createDropLog(now);
   let build: string | null = null;
   /** Releases that were live and are no longer: a render that used one is not kept. */
   const gone = new Set<string>();
@@ -161,40 +120,77 @@ export function createPageCache(options: PageCacheOptions) {
   /** Look-ups in the shared store running for a key: one at a time, as renders. */
   const lookups = new Map<string, Promise<Entry | undefined>>();
 
-  /** A page another replica kept, held here too when it may still be served. */
-  function lookUp(key: string): Promise<Entry | undefined> {
-    let lookup = lookups.get(key);
-    if (!lookup) {
-      lookup = shared!
-        .get(key)
-        .then((kept) =>
-          kept && now() < kept.staleUntil && hold(key, kept) ? entries.get(key) : undefined,
-        )
-        .finally(() => lookups.delete(key));
-      lookups.set(key, lookup);
-    }
-    return lookup;
+  /** Runs `work` for a key in `map` (one at a time), until it ends or a drop lets it go. */
+  function runOnce<T>(map: Map<string, Promise<T>>, key: string, work: Promise<T>) {
+    map.set(key, work);
+    void work.finally(() => {
+      if (map.get(key) === work) map.delete(key);
+    });
+    return work;
   }
 
-  /** Starts the render of a key (none runs for it), keeping its page when it may be kept. */
-  function start<A>(key: string, labels: PageLabels, render: Render<A>) {
+  /** A page another replica kept, held here too when it may still be served. */
+  function lookUp(key: string): Promise<Entry | undefined> {
+    const mark = drops.mark();
+    return (
+      lookups.get(key) ??
+      runOnce(
+        lookups,
+        key,
+        shared!
+          .get(key)
+          .then((kept) =>
+            kept &&
+            now() < kept.staleUntil &&
+            !drops.droppedSince(mark, kept.labels.tags) &&
+            hold(key, kept)
+              ? entries.get(key)
+              : undefined,
+          ),
+      )
+    );
+  }
+
+  /**
+   * Starts the render of a key (none runs for it), keeping its page when it may be kept and
+   * nothing it shows was dropped meanwhile.
+   */
+  function start<A>(key: string, labels: RenderLabels, render: Render<A>) {
+    const mark = drops.mark();
     const rendering = render(false);
-    running.set(
+    runOnce(
+      running,
       key,
       rendering.then(
         (result) => {
           if (!('page' in result)) return null;
-          if (result.keep) keep(key, result.page, labels);
+          const tags = result.tags ?? [];
+          if (result.keep && !drops.droppedSince(mark, tags))
+            keep(key, result.page, { ...labels, tags });
           return result;
         },
         () => null,
       ),
     );
-    void running.get(key)!.finally(() => running.delete(key));
     return rendering;
   }
 
-  async function serve<A>(key: string, labels: PageLabels, render: Render<A>): Promise<Served<A>> {
+  /** Forgets what `drops` now records: entries, and the renders and look-ups under way. */
+  function dropWhere(test: (entry: Entry) => boolean, tags: string[] | null): number {
+    const before = entries.size;
+    forgetWhere(test);
+    drops.record(tags);
+    // Requests from now on wait for none of these: what they would get may be stale.
+    running.clear();
+    lookups.clear();
+    return before - entries.size;
+  }
+
+  async function serve<A>(
+    key: string,
+    labels: RenderLabels,
+    render: Render<A>,
+  ): Promise<Served<A>> {
     if (labels.build !== build) {
       // A new build of the shell: every page of the one before goes.
       build = labels.build;
@@ -255,6 +251,21 @@ export function createPageCache(options: PageCacheOptions) {
       forgetWhere((entry) => entry.labels.releases.includes(previous));
       shared?.forgetRelease(previous);
     },
+    /**
+     * A staff change made what these cache tags show stale: the pages labelled with any of them
+     * are dropped here (answers how many) and from the shared tier (`shared`: when Redis has
+     * them gone, or could not be told).
+     */
+    drop(tags: string[]): { dropped: number; shared: Promise<unknown> } {
+      const named = new Set(tags);
+      const dropped = dropWhere((entry) => entry.labels.tags.some((tag) => named.has(tag)), tags);
+      return { dropped, shared: shared?.dropTagged(tags) ?? Promise.resolve() };
+    },
+    /**
+     * Drops every page held here (not the shared tier): changes may have been missed (a lost
+     * subscription). Answers how many.
+     */
+    dropAll: (): number => dropWhere(() => true, null),
     bytes: () => bytes,
     size: () => entries.size,
     freshMs,

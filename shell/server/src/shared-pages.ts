@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  CACHE_TAGS,
   COOKIES,
   PRIVATE_ROUTES,
   cookieFromHeader,
@@ -10,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderRequest } from '@storefront/shell/ssr';
 import { encodingsOf } from './kept-encodings';
-import type { PageCache, PageLabels, Rendering } from './page-cache';
+import type { PageCache, RenderLabels, Rendering } from './page-cache';
 import type { Releases, RemoteRelease } from './remote-releases';
 
 /**
@@ -35,12 +36,14 @@ export interface PageAnswer {
   keep: boolean;
   /** Nothing of its own response is in it (no nonce): requests for the same key may get it too. */
   share: boolean;
+  /** The cache tags of the API answers its render used (none when it was not rendered). */
+  tags: string[];
 }
 
 /** A release as a page's label: a page is forgotten when it is no longer live. */
 export const releaseTag = (name: string, release: RemoteRelease) => `${name} ${release.manifest}`;
 
-export const labelsOf = (page: Pick<PageInputs, 'releases'>, build: string): PageLabels => ({
+export const labelsOf = (page: Pick<PageInputs, 'releases'>, build: string): RenderLabels => ({
   build,
   releases: Object.entries(page.releases).map(([name, release]) => releaseTag(name, release)),
 });
@@ -146,5 +149,7 @@ export async function renderingOf(
       encoded: await encodingsOf(body),
     },
     keep,
+    // Every page is made from the public store too (its header, footer, head).
+    tags: [CACHE_TAGS.store, ...answer.tags],
   };
 }

@@ -14,20 +14,32 @@ export interface FakeApi {
   url: string;
   /** The X-Forwarded-For of each request the API got, in order. */
   forwardedFor: (string | undefined)[];
+  /** How many times the store was read. */
+  storeReads: () => number;
   close: () => Promise<void>;
 }
 
 /**
  * An API that answers the store and a config, keeping its connections alive as Fastify does;
- * `/api/v1/busy` it answers 503 with Retry-After (an API shedding load), and `/api/v1/gone` it
- * drops (an API that is down).
+ * `/api/v1/busy` it answers 503 with Retry-After (an API shedding load), `/api/v1/gone` it
+ * drops (an API that is down), and `/api/v1/staff-write?tags=…` it answers as a staff write that
+ * made those cache tags stale.
  */
 export async function startFakeApi(): Promise<FakeApi> {
   const forwardedFor: (string | undefined)[] = [];
+  let storeReads = 0;
   const server = http.createServer((request, response) => {
     forwardedFor.push(request.headers['x-forwarded-for'] as string | undefined);
-    const { pathname } = new URL(request.url ?? '/', 'http://api.local');
+    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://api.local');
     if (pathname === '/api/v1/gone') return void request.socket.destroy();
+    if (pathname === '/api/v1/staff-write') {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'x-storefront-invalidate': searchParams.get('tags') ?? '',
+      });
+      return void response.end('{"saved":true}');
+    }
+    if (pathname === '/api/v1/store') storeReads += 1;
     if (pathname === '/api/v1/busy') {
       response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '10' });
       return void response.end(JSON.stringify({ statusCode: 503, code: 'UNKNOWN_ERROR' }));
@@ -41,6 +53,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     forwardedFor,
+    storeReads: () => storeReads,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -76,6 +89,34 @@ export async function testShellConfig(
     RENDER_PRESSURE_DELAY_MS: '0',
     ...env,
   });
+}
+
+/**
+ * A server build (written to a file of its own, for SSR_BUNDLE) whose renderer renders with
+ * `render`: the source of an `async render(request)` method returning a RenderedPage, `renders`
+ * counting the renders so far (this one included). Nothing else of a build (remotes, sitemaps).
+ */
+export async function fakeServerBuild(render: string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'shell-ssr-'));
+  const bundle = path.join(folder, 'main.cjs');
+  await writeFile(
+    bundle,
+    `let renders = 0;
+exports.loadRenderer = async () => ({
+  createServerRemotes: () => ({}),
+  createRenderer: () => ({
+    remoteStatuses: () => ({}),
+    prepareRelease: async () => undefined,
+    sitemapParts: async () => [],
+    sitemapPart: async () => null,
+    async render(request) {
+      renders += 1;
+      ${render}
+    },
+  }),
+});`,
+  );
+  return bundle;
 }
 
 /**

@@ -89,6 +89,12 @@ export type RenderedPage =
        */
       complete: boolean;
       /**
+       * The cache tags of every API answer the render used (CACHE_TAGS: the products, lists and
+       * categories it shows): a page kept for others is dropped when a staff write names one.
+       * The public store the render was given is not among them (the server knows it used it).
+       */
+      tags: string[];
+      /**
        * What follows the root element: the page data the browser hydrates from, after the rest
        * of a streamed page (its content and styles as they come). A string when the page is
        * whole.

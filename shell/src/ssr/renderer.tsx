@@ -30,6 +30,7 @@ import { pageDataElement } from './page-data';
 import { preparePage } from './prepare-page';
 import type { RenderRequest, RenderedPage } from './render-request';
 import { renderHtml } from './render-html';
+import { cacheTagsOfAnswers } from './cache-tags';
 import { release, requestStore, settled } from './request-store';
 import { serializableState } from './serializable-state';
 import type { ServerRelease, ServerRemotes } from './server-remotes';
@@ -84,8 +85,10 @@ export function createRenderer({
       // The route and the language are the HTTP server's, decided once for the request.
       const { url, lang } = request;
       const match = isRealPage(request.match) ? request.match : null;
+      // The render's requests, and the cache tags of what they got.
+      const answers = cacheTagsOfAnswers();
       const [store, sharedTexts] = await Promise.all([
-        requestStore(apiUrl, request),
+        requestStore(apiUrl, request, answers.answered),
         texts.shared(lang),
       ]);
       // This render's wiring: the remotes' server builds, each set up into this render's store.
@@ -229,6 +232,7 @@ export function createRenderer({
           styles,
           layoutOnly,
           complete: dataComplete(state),
+          tags: answers.tags(),
           after: pageData(),
         };
       }
@@ -251,6 +255,7 @@ export function createRenderer({
         styles,
         layoutOnly,
         complete: false,
+        tags: answers.tags(),
         after: after(),
       };
     },

@@ -27,9 +27,14 @@ export function release(store: AppStore): void {
 /**
  * A store of this request's own: the visitor's currency, and the public store. Its API requests
  * carry no cookie: the pages rendered here are the same for every visitor (a page about one person
- * is the browser's), so nothing about a session may reach them.
+ * is the browser's), so nothing about a session may reach them. `answered` is told of each
+ * answer they get (the render reads their cache tags).
  */
-export async function requestStore(apiUrl: string, request: RenderRequest) {
+export async function requestStore(
+  apiUrl: string,
+  request: RenderRequest,
+  answered?: (response: Response) => void,
+) {
   const store = makeStore({
     preloadedState: { settings: initialSettingsOf(request.currency) },
     extra: {
@@ -38,6 +43,7 @@ export async function requestStore(apiUrl: string, request: RenderRequest) {
       timeoutMs: API_TIMEOUT_MS,
       signal: request.signal,
       fetchFn: apiFetch,
+      answered,
     },
   });
   if (request.publicStore) {

@@ -9,7 +9,7 @@ import {
   listProducts,
   type ProductFilters,
 } from '../../services/catalog/catalog';
-import { ExpiringCache } from '../../expiring-cache';
+import { CACHE_TAGS, CACHE_TAGS_HEADER } from '../../services/events/invalidation';
 import {
   brandList,
   categoryList,
@@ -23,8 +23,15 @@ import {
   productPaths,
 } from '../../schemas/catalog';
 
-/** Catalog data changes rarely; a minute of caching takes load off the database. */
-const CACHE = 'public, max-age=60';
+/**
+ * Browsers and CDNs may keep a catalog answer, but ask each time whether it is still the one
+ * (its ETag: 304 when it is): a staff change shows on a shopper's next request, which a max-age
+ * would answer from the browser's cache (see docs/decisions.md, "HTTP caching of the catalog").
+ */
+const CACHE = 'public, no-cache';
+
+/** Cache tags of an answer (see CACHE_TAGS): what a staff write must name for it to be dropped. */
+const tagged = (...tags: string[]) => ({ [CACHE_TAGS_HEADER]: tags.join(' ') });
 
 const PRESETS: Record<string, { summary: string; filters: ProductFilters; sort: ProductSort }> = {
   featured: {
@@ -41,9 +48,9 @@ const PRESETS: Record<string, { summary: string; filters: ProductFilters; sort: 
 };
 
 /** The catalog: products (listing, ready-made lists, detail), categories and brands. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  // Product totals and category sizes: exact, but reused for a while (see ExpiringCache).
-  const counts = new ExpiringCache(config.CATALOG_COUNT_CACHE_SECONDS);
+export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  // Product totals and category sizes: exact, but reused for a while (app.catalogCounts).
+  const counts = app.catalogCounts;
 
   app.get(
     '/product',
@@ -56,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', CACHE);
+      reply.headers({ 'Cache-Control': CACHE, ...tagged(CACHE_TAGS.listings) });
       return app.catalogAnswers.get(`list:${JSON.stringify(request.query)}`, () =>
         listProducts(app.db, request.query, counts),
       );
@@ -75,7 +82,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         },
       },
       async (request, reply) => {
-        reply.header('Cache-Control', CACHE);
+        reply.headers({ 'Cache-Control': CACHE, ...tagged(CACHE_TAGS.listings) });
         return app.catalogAnswers.get(`${name}:${JSON.stringify(request.query)}`, () =>
           listProducts(app.db, { ...request.query, ...preset.filters, sort: preset.sort }, counts),
         );
@@ -95,12 +102,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', CACHE);
+      // A product that does not exist (404) is a list's concern: a new one may take its slug.
+      reply.headers({ 'Cache-Control': CACHE, ...tagged(CACHE_TAGS.listings) });
       const { slug } = request.params;
       const { lang } = request.query;
-      return app.catalogAnswers.get(`product:${lang}:${slug}`, () =>
+      const product = await app.catalogAnswers.get(`product:${lang}:${slug}`, () =>
         getProduct(app.db, slug, lang),
       );
+      // The product, and each product its related cards show (their prices, their stock).
+      const ids = [product.id, ...product.related.map((card) => card.id)];
+      reply.headers(tagged(...ids.map(CACHE_TAGS.product)));
+      return product;
     },
   );
 
@@ -115,7 +127,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', CACHE);
+      reply.headers({ 'Cache-Control': CACHE, ...tagged(CACHE_TAGS.categories) });
       return listCategories(app.db, request.query.lang, counts);
     },
   );
@@ -131,7 +143,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
+      reply.headers({ 'Cache-Control': CACHE, ...tagged(CACHE_TAGS.listings) });
       return listProductPaths(app.db, request.query.part, counts);
     },
   );
@@ -140,7 +152,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     '/brand',
     { schema: { tags: ['catalog'], summary: 'The brands', response: { 200: brandList } } },
     async (_request, reply) => {
-      reply.header('Cache-Control', CACHE);
+      reply.headers({ 'Cache-Control': CACHE, ...tagged(CACHE_TAGS.listings) });
       return listBrands(app.db);
     },
   );

@@ -31,9 +31,8 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
         staffId: staff.id,
         lang: request.query.lang,
         publicUrl: config.PUBLIC_URL,
+        invalidate: (tx, tags) => request.invalidate(tx, tags),
       });
-      // A cancelled order's items are back in stock.
-      app.catalogAnswers.clear();
       return changed;
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeIntegrations } from '../../schemas/store';
+import { CACHE_TAGS, CACHE_TAGS_HEADER } from '../../services/events/invalidation';
 import { readPublicStore, setIntegrations } from '../../services/store/store';
 import { paymentDetailsRoutes } from './payment-details';
 
@@ -18,7 +19,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=30');
+      // Revalidated on each use (its ETag), as the catalog's: a staff change shows at once.
+      reply.headers({ 'Cache-Control': 'public, no-cache', [CACHE_TAGS_HEADER]: CACHE_TAGS.store });
       return readPublicStore(app.db);
     },
   );
@@ -36,7 +38,10 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setIntegrations(app.db, request.body);
+      // Every page's head names the store's analytics: the storefront shows the change at once.
+      await setIntegrations(app.db, request.body, (tx) =>
+        request.invalidate(tx, [CACHE_TAGS.store]),
+      );
       return request.body;
     },
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BackOfficeEvent } from '@storefront/shared/admin';
 import type { Database } from '../../db/database';
 import { notify } from './repository';
@@ -39,7 +40,29 @@ function partsOf(event: ShopEvent): ShopEvent[] {
 /** The database channel the events travel on. */
 export const EVENTS_CHANNEL = 'storefront_events';
 
-export type EventListener = (event: ShopEvent) => void;
+/** Where an event heard came from. */
+export interface EventSource {
+  /** The event's own id (the one `publish` answered). */
+  id: string;
+  /** Published by this process: the one that relays it beyond the API (once, not per process). */
+  local: boolean;
+}
+
+export type EventListener = (event: ShopEvent, source: EventSource) => void;
+
+/** A part of an event published: its id, its transaction's id, and what it carries. */
+export interface Published {
+  id: string;
+  xid: string;
+  event: ShopEvent;
+}
+
+/** An event as the database carries it: the event, its id and the process that published it. */
+interface Envelope {
+  origin: string;
+  id: string;
+  event: ShopEvent;
+}
 
 /**
  * The shop's events between its API processes, carried by the database's notifications
@@ -51,9 +74,26 @@ export type EventListener = (event: ShopEvent) => void;
 export class EventBus {
   private readonly listeners = new Set<EventListener>();
   private readonly missedListeners = new Set<() => void>();
+  /** This process, as the events it publishes name it. */
+  private readonly origin = randomUUID();
 
-  async publish(db: Database, event: ShopEvent): Promise<void> {
-    for (const part of partsOf(event)) await notify(db, EVENTS_CHANNEL, JSON.stringify(part));
+  /**
+   * Publishes an event with the transaction `db` (heard when it commits), in as many
+   * notifications as it needs (see partsOf). Answers each part with its id and the
+   * transaction's (to ask later whether it committed).
+   */
+  async publish(db: Database, event: ShopEvent): Promise<Published[]> {
+    const published: Published[] = [];
+    for (const part of partsOf(event)) {
+      const id = randomUUID();
+      const envelope: Envelope = { origin: this.origin, id, event: part };
+      published.push({
+        id,
+        xid: await notify(db, EVENTS_CHANNEL, JSON.stringify(envelope)),
+        event: part,
+      });
+    }
+    return published;
   }
 
   /** Hears every event; answers the way to stop. */
@@ -70,13 +110,15 @@ export class EventBus {
 
   /** A notification as the database delivered it. */
   deliver(payload: string): void {
-    let event: ShopEvent;
+    let envelope: Envelope;
     try {
-      event = JSON.parse(payload) as ShopEvent;
+      envelope = JSON.parse(payload) as Envelope;
     } catch {
       return;
     }
-    for (const listener of this.listeners) listener(event);
+    if (!envelope?.event) return;
+    const source = { id: envelope.id, local: envelope.origin === this.origin };
+    for (const listener of this.listeners) listener(envelope.event, source);
   }
 
   missed(): void {

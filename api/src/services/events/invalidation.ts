@@ -1,16 +1,21 @@
-/**
- * Cache tags: what an answer about the catalog or the store shows, so that a staff write can say
- * what it changed and every cache keeping such an answer (the API's own, the shell's page cache
- * on every replica) drops exactly those.
+/*
+ * Cache tags (said once, in @storefront/shared, for the API and the shell's server): what an
+ * answer shows, and what a staff write makes stale. See docs/operations.md, "Page cache".
  */
-export const CACHE_TAGS = {
-  /** Every list of products: the listings, search, the home page's rows, the sitemap. */
-  listings: 'listings',
-  /** The public store record (every page's header, footer and head). */
-  store: 'store',
-  /** One product's page (its own answer, and every page that shows it as a card). */
-  product: (id: string) => `product:${id}`,
-} as const;
+import { ALL_TAGS } from '@storefront/shared/core';
 
-/** The header an answer to a staff write carries, naming the tags it made stale. */
-export const INVALIDATED_HEADER = 'x-storefront-invalidate';
+export { CACHE_TAGS, CACHE_TAGS_HEADER, INVALIDATED_HEADER } from '@storefront/shared/core';
+
+/**
+ * The most INVALIDATED_HEADER says by name: past it (a promotion over a large category names
+ * hundreds of products) the answer says ALL_TAGS, as proxies and servers refuse headers past 8 to
+ * 16 KiB. The shell then drops every page it keeps in memory; the pages shared in Redis go by the
+ * relay's message, which names every tag (Redis has no such limit).
+ */
+export const MAX_INVALIDATED_HEADER_BYTES = 4096;
+
+/** INVALIDATED_HEADER's value for these tags: each once, or ALL_TAGS past the limit. */
+export function invalidatedHeader(tags: string[]): string {
+  const text = [...new Set(tags)].join(' ');
+  return Buffer.byteLength(text) > MAX_INVALIDATED_HEADER_BYTES ? ALL_TAGS : text;
+}

@@ -6,6 +6,7 @@ import {
 } from '@storefront/shared/core';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { CACHE_TAGS } from '../events/invalidation';
 import { queueStatusChanged } from '../emails/order-notifications';
 import { readEmailShop } from '../store/store';
 import { findOrder } from './access';
@@ -23,6 +24,11 @@ export interface StatusChangeContext {
   lang?: Language;
   /** The storefront's address, for the links in the shopper's email. */
   publicUrl: string;
+  /**
+   * Names, in the write's transaction, the cache tags the change makes stale (a cancellation's
+   * stock back on the shelf: its products' pages and the lists); see request.invalidate.
+   */
+  invalidate?: (tx: Database, tags: string[]) => Promise<void>;
 }
 
 const notAllowed = (from: OrderStatus, to: OrderStatus) =>
@@ -39,7 +45,7 @@ export async function changeOrderStatus(
   db: Database,
   orderId: string,
   change: StatusChange,
-  { staffId, lang, publicUrl }: StatusChangeContext,
+  { staffId, lang, publicUrl, invalidate }: StatusChangeContext,
 ): Promise<Order> {
   const current = await findOrder(db, orderId);
   if (!canChangeStatus(current.status, change.status)) {
@@ -62,11 +68,13 @@ export async function changeOrderStatus(
       createdAt: now,
     });
     if (change.status === 'CANCELLED') {
-      await returnStock(tx, await quantitiesOf(tx, orderId), {
-        kind: 'CANCELLATION',
-        orderId,
-        actorId: staffId,
-      });
+      const lines = await quantitiesOf(tx, orderId);
+      await returnStock(tx, lines, { kind: 'CANCELLATION', orderId, actorId: staffId });
+      // Their stock shows on their pages, their cards and in the lists (in stock or not).
+      await invalidate?.(tx, [
+        CACHE_TAGS.listings,
+        ...lines.map(({ productId }) => CACHE_TAGS.product(productId)),
+      ]);
     }
     await queueStatusChanged(tx, moved, change.status, shop);
     return moved;

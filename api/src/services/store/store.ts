@@ -38,13 +38,20 @@ export async function readPublicStore(db: Database): Promise<PublicStore> {
   };
 }
 
-/** Sets the analytics integrations; 404 STORE_NOT_FOUND without a store. */
+/**
+ * Sets the analytics integrations; 404 STORE_NOT_FOUND without a store. `changed` runs in the
+ * write's transaction (the caches of the store it makes stale: see CACHE_TAGS).
+ */
 export async function setIntegrations(
   db: Database,
   integrations: StoreIntegrations,
+  changed: (tx: Database) => Promise<void> = async () => undefined,
 ): Promise<void> {
   const store = await readPublicStore(db);
-  await updateIntegrations(db, store.id, integrations);
+  await db.transaction(async (tx) => {
+    await updateIntegrations(tx, store.id, integrations);
+    await changed(tx);
+  });
 }
 
 /** What the account emails and the registration discount need of the store (defaults without one). */
