@@ -9,3 +9,4 @@ export * from './admin/discounts';
 export * from './admin/versions';
 export * from './admin/session';
 export * from './admin/events';
+export * from './admin/orders';

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { adminEventsRoutes } from './events';
+import { adminOrderStatusRoutes } from './orders-status';
+import { adminOrderRoutes } from './orders';
 import { adminOverviewRoutes } from './overview';
 import { adminSessionRoutes } from './session';
 
@@ -7,7 +10,10 @@ import { adminSessionRoutes } from './session';
  * The back office's routes, under `admin/`: each names the action of the permission table it
  * takes (`config.permission`), which guards it; every write is recorded in the audit record.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(adminSessionRoutes);
   await app.register(adminOverviewRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminOrderStatusRoutes, { config });
+  await app.register(adminEventsRoutes, { config });
 };
