@@ -59,6 +59,8 @@ export const TEAMS = {
     port: 3005,
     routes: {
       admin: { path: 'admin', private: true, layout: 'admin' },
+      'admin-orders': { path: 'admin/orders', private: true, layout: 'admin' },
+      'admin-order': { path: 'admin/orders/:orderId', private: true, layout: 'admin' },
     },
   },
 } as const satisfies TeamsDeclaration;

@@ -12,6 +12,7 @@ export interface Section {
 /** The back office's places, in the order its navigation lists them. */
 export const SECTIONS: readonly Section[] = [
   { route: 'admin', key: 'overview', permission: 'back-office.open' },
+  { route: 'admin-orders', key: 'orders', permission: 'orders.read' },
 ];
 
 export function sectionOf(route: RouteOf<'admin'>): Section {

@@ -1,4 +1,7 @@
 // The admin namespace in one language: a file for each part of the back office.
+import orderNames from '@storefront/shared/locales/pl/orders.json';
 import frame from './frame.json';
+import orders from './orders.json';
 
-export default { ...frame };
+/** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
+export default { ...frame, ...orders, orders: { ...orders.orders, names: orderNames } };
