@@ -2,6 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ABORT_CAUSES, type AbortCause } from '../contracts/enums';
 import { isErrorCode, type ErrorCode, type ErrorProduct } from '../contracts/errors';
 import { OUTAGE_STATUS } from '../ssr/outage';
+import type { VersionConflict } from '../admin/versions';
 
 /**
  * Every failed request, whatever its origin, as the UI handles it: an HTTP status (or
@@ -14,6 +15,8 @@ export interface NormalizedError {
   products?: ErrorProduct[];
   /** A refused request's fields, each with a translation key of the form's `validation` group. */
   fields?: Record<string, string>;
+  /** A save over a newer version (the back office): what changed since, who, when. */
+  conflict?: VersionConflict;
 }
 
 /** The `fields` of an error body, if they are what the API sends: names to translation keys. */
@@ -23,6 +26,15 @@ function fieldsOf(value: unknown): Record<string, string> | undefined {
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function isConflict(value: unknown): value is VersionConflict {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { version?: unknown }).version === 'number' &&
+    Array.isArray((value as { fields?: unknown }).fields)
+  );
 }
 
 export function isAbortCause(value: unknown): value is AbortCause {
@@ -48,7 +60,8 @@ export function normalizeError(error: unknown): NormalizedError {
   const { status } = error as Partial<FetchBaseQueryError>;
   if (typeof status === 'number') {
     const data = (error as { data?: unknown }).data as
-      { code?: unknown; products?: ErrorProduct[]; fields?: unknown } | undefined;
+      | { code?: unknown; products?: ErrorProduct[]; fields?: unknown; conflict?: unknown }
+      | undefined;
     const code = isErrorCode(data?.code) ? data.code : 'UNKNOWN_ERROR';
     const fields = fieldsOf(data?.fields);
     return {
@@ -56,6 +69,7 @@ export function normalizeError(error: unknown): NormalizedError {
       code,
       ...(Array.isArray(data?.products) ? { products: data.products } : {}),
       ...(fields ? { fields } : {}),
+      ...(isConflict(data?.conflict) ? { conflict: data.conflict } : {}),
     };
   }
   return { status: 'FETCH_ERROR', code: 'UNKNOWN_ERROR' };

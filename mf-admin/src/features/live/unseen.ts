@@ -30,8 +30,8 @@ export const useUnseen = () =>
     () => 0,
   );
 
-/** What the tab's title shows before the page's own: `(2) `, or nothing. */
-const COUNT = /^\(\d+\) /;
+/** What the tab's title shows before the page's own: `(2) `, or nothing (a title is trimmed). */
+const COUNT = /^\(\d+\)\s*/;
 
 /**
  * The count of unseen new orders before the browser tab's title (`(2) Orders · Verde Market`),
@@ -63,7 +63,7 @@ export function useSeeingOrders() {
   const count = useUnseen();
   useEffect(() => {
     const look = () => {
-      if (document.visibilityState === 'visible') clearUnseen();
+      if (document.visibilityState !== 'hidden') clearUnseen();
     };
     look();
     document.addEventListener('visibilitychange', look);

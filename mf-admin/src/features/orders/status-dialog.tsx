@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button, localizedText, normalizeError, type Language } from '@storefront/shared';
-import type { VersionConflict } from '@storefront/shared/admin';
 import type { OrderStatus } from '@storefront/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,10 +56,6 @@ interface StatusDialogProps {
   focusAfter: () => void;
 }
 
-/** The body of a refused change: who changed the order first, when. */
-const conflictOf = (error: unknown): VersionConflict | undefined =>
-  (error as { data?: { conflict?: VersionConflict } } | undefined)?.data?.conflict;
-
 /**
  * Asks to confirm one status change of an order, with an optional note for its history. A
  * refusal is said in the dialog, in the staff member's language: someone else changed the order
@@ -96,7 +91,7 @@ export function StatusDialog({
   const problem = (() => {
     if (error === undefined) return null;
     const normalized = normalizeError(error);
-    const conflict = conflictOf(error);
+    const conflict = normalized.conflict;
     if (conflict)
       return t('orders.order.conflict', {
         who: conflict.changedBy?.email ?? t('orders.order.someone'),
