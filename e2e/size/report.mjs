@@ -21,6 +21,24 @@ const APPS = [
   ...REMOTES.map((name) => ({ name, dist: `mf-${name}/dist`, entry: 'remoteEntry.js' })),
 ];
 const PORTS = topologyPorts(3200, 4200);
+
+/** Every back-office file a shopper's page asked for (none may be: the report fails on one). */
+const shopperPagesAskingBackOffice = [];
+
+/**
+ * The requests a page makes for the back office's code: the admin remote's files and the
+ * shell's back-office layout. Filled while the page loads.
+ * @param {import('@playwright/test').Page} page
+ */
+function backOfficeRequests(page) {
+  const asked = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === String(PORTS.admin) || url.pathname.includes('admin-layout'))
+      asked.push(request.url());
+  });
+  return asked;
+}
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function gzipOf(file) {
@@ -55,12 +73,16 @@ async function firstRenders(executablePath) {
       const rows = [];
       for (const { name, path: pagePath, selector } of BUDGETED_PAGES) {
         const page = await browser.newPage();
+        const backOffice = backOfficeRequests(page);
         const url = `http://localhost:${PORTS.shell}${pagePath('en')}`;
         const { render, interactive } = await measureLoad(page, url, {
           render: selector,
           interactive: HYDRATED,
         });
+        // The fragments load once the page is idle: every request the page makes has been made.
+        await page.waitForLoadState('networkidle');
         await page.close();
+        shopperPagesAskingBackOffice.push(...backOffice.map((file) => `${name}: ${file}`));
         rows.push({
           page: name,
           path: pagePath('en'),
@@ -68,6 +90,7 @@ async function firstRenders(executablePath) {
           waves: render.waves,
           'JS before interactive (gzip)': kib(interactive.gzipBytes),
           'waves ': interactive.waves,
+          'back office files': backOffice.length,
         });
       }
       return rows;
@@ -92,4 +115,10 @@ if (executablePath === null) {
     '\nWhat a browser downloads before the main content shows, and before the page is interactive',
   );
   console.table(await firstRenders(executablePath));
+  if (shopperPagesAskingBackOffice.length > 0) {
+    console.error(
+      `A shopper's page asked for the back office's code:\n  ${shopperPagesAskingBackOffice.join('\n  ')}`,
+    );
+    process.exitCode = 1;
+  } else console.log("No shopper's page asked for any of the back office's code.");
 }

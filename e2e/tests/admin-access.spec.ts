@@ -1,4 +1,5 @@
 import { signedInCustomer } from '../fixtures/account';
+import { expectAccessible, inMode } from '../fixtures/accessibility';
 import { PORTS } from '../fixtures/ports';
 import { openBackOffice, signInAsStaff, STAFF } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
@@ -25,9 +26,8 @@ test.describe('who may open the back office', () => {
   test('a customer gets a "no access" page', async ({ page, context }) => {
     await signedInCustomer(context, 'pl', 'no-access');
     await page.goto('/pl/admin');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Brak dostępu do tej strony' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
+    await expect(page.getByText('Nie masz uprawnień do wykonania tej czynności.')).toBeVisible();
     await expect(page.getByTestId('admin-nav')).toHaveCount(0);
   });
 
@@ -62,3 +62,30 @@ test.describe('who may open the back office', () => {
     expect(html).not.toContain(`<link rel="preconnect" href="http://localhost:${PORTS.admin}"`);
   });
 });
+
+for (const lang of ['en', 'ua'] as const) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the overview and the no-access page pass axe, in ${lang}, in the ${mode} mode`, async ({
+      page,
+      context,
+      browser,
+    }) => {
+      // Two browsers signed in, two pages checked.
+      test.slow();
+      await inMode(context, mode);
+      await signInAsStaff(context, 'MANAGER');
+      await expectAccessible(page, `/${lang}/admin`, mode, 'overview-NEW');
+      const customer = await browser.newContext();
+      try {
+        await inMode(customer, mode);
+        await signedInCustomer(customer, lang, 'axe');
+        const other = await customer.newPage();
+        await expectAccessible(other, `/${lang}/admin`, mode, (shown) =>
+          shown.getByRole('heading', { level: 1 }),
+        );
+      } finally {
+        await customer.close();
+      }
+    });
+  }
+}

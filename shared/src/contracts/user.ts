@@ -36,11 +36,6 @@ export function toClientRole(role: Role | undefined | null): ClientRole {
 /** Roles of the shop's staff, who work in the back office. */
 export type StaffRoleName = Extract<Role, 'OWNER' | 'ADMIN' | 'MANAGER'>;
 
-/** Whether the user may open the back office: any member of the staff, managers included. */
-export function hasBackOffice(user: Pick<User, '_id' | 'staffRole'> | null | undefined): boolean {
-  return Boolean(user?._id && user.staffRole);
-}
-
 /** Staff on the storefront: a user with an id and the Admin or Owner role. */
 export function isAuthorized(user: Pick<User, '_id' | 'role'> | null | undefined): boolean {
   return Boolean(user?._id) && (user?.role === 'Admin' || user?.role === 'Owner');

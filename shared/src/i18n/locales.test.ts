@@ -47,7 +47,9 @@ describe('the shared namespaces', () => {
 
   it('common names every route', () => {
     for (const lang of LANGUAGES) {
-      for (const route of ROUTES) expect(bundles[lang].common.routes[route.name]).toBeTruthy();
+      // Routes in a layout of their own (the back office's) are named by their own team.
+      for (const route of ROUTES.filter((candidate) => !candidate.layout))
+        expect((bundles[lang].common.routes as Record<string, string>)[route.name]).toBeTruthy();
     }
   });
 });

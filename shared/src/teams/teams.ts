@@ -119,14 +119,3 @@ export const DEFAULT_REMOTE_PORTS = Object.fromEntries(
 export function routesOf<Team extends TeamName>(team: Team): RouteOf<Team>[] {
   return Object.keys(TEAMS[team].routes) as RouteOf<Team>[];
 }
-
-/**
- * Remotes that are an application apart: every page of theirs has a layout of its own (the back
- * office). A shopper's page needs nothing of them: it neither connects to them ahead nor loads
- * any of their code.
- */
-export const SEPARATE_REMOTES: readonly RemoteName[] = REMOTE_NAMES.filter((name) =>
-  Object.values(TEAMS[name].routes as Record<string, string | RouteDeclaration>).every(
-    (route) => typeof route !== 'string' && route.layout !== undefined,
-  ),
-);

@@ -1,12 +1,7 @@
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import {
-  REMOTE_NAMES,
-  SEPARATE_REMOTES,
-  type PublicStore,
-  type RemoteName,
-} from '@storefront/shared/core';
+import { REMOTE_NAMES, type PublicStore } from '@storefront/shared/core';
 import { clientDeadlines, limitConnectionsPerAddress } from '@storefront/shared/client-limits';
 import { cacheControlOf, httpTransport } from '@storefront/shared/http-transport';
 import {
@@ -32,6 +27,7 @@ import { createShellMetrics } from './metrics';
 import { apiUnreachable } from './outage';
 import { configuredPageCache } from './page-cache-setup';
 import { registerPageRoute } from './page-route';
+import { preconnectOriginsOf } from './preconnect';
 import { watchRenderPressure } from './pressure';
 import { withoutConnectionHeaders } from './proxy-headers';
 import { refreshingJson } from './refreshing-json';
@@ -79,13 +75,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     ...new Set(Object.values(remotes).map((location) => new URL(location.url).origin)),
   ];
   // A page connects ahead to the remotes it may need: a shopper's page never to the back office's.
-  const preconnectOrigins = (owner: RemoteName | undefined) => [
-    ...new Set(
-      REMOTE_NAMES.filter((name) => !SEPARATE_REMOTES.includes(name) || name === owner).map(
-        (name) => new URL(remotes[name].url).origin,
-      ),
-    ),
-  ];
+  const preconnectOrigins = preconnectOriginsOf(remotes);
   const stores = refreshingJson<PublicStore>(`${config.API_URL}/api/v1/store`, {
     ttlMs: config.STORE_CACHE_SECONDS * 1000,
     timeoutMs: 2000,

@@ -38,11 +38,6 @@ const Brand = styled(Link)`
   }
 `;
 
-const Label = styled.span`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -83,7 +78,6 @@ export default function AdminLayout({ lang, children }: LayoutProps) {
             ) : null}
             <span>{store.mainInfo.name}</span>
           </Brand>
-          <Label>{t('back_office.title')}</Label>
           <Tools>
             <LanguageSwitch lang={lang} />
             <ColorModeSwitch />

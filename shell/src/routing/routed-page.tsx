@@ -3,7 +3,6 @@ import {
   Button,
   Container,
   NeedsJavaScript,
-  overlay,
   Spinner,
   selectColorMode,
   selectStore,
@@ -164,17 +163,13 @@ function PageWithCheck({
             title={t('errors.page_not_found', { path: shownPath(location.pathname) })}
           />
         ) : status === 403 ? (
-          // Signed in, but not as someone the page is for (a customer on a staff page).
+          // Signed in, but not as someone the page is for (a customer on a staff page): the
+          // answer's own words, as the API's refusal toasts say them.
           <ErrorScreen
             lang={props.lang}
             status={status}
-            title={t('errors.no_access_title')}
-            description={t('errors.no_access_description')}
-            actions={
-              <Button type="button" $variant="ghost" onClick={() => overlay.open('login')}>
-                {t('errors.sign_in_other')}
-              </Button>
-            }
+            title={t('server_error:403')}
+            description={t('server_error:ENTITY_FORBIDDEN_ACTION')}
           />
         ) : (
           // The page exists but its data could not be had (the API failed): say so, not "missing".

@@ -141,3 +141,12 @@ export async function setPreferences(
     .returning();
   return user!;
 }
+
+export async function setRole(db: Database, id: string, role: UserRow['role']): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user!;
+}

@@ -1,7 +1,6 @@
 import {
   Button,
   RouteLink,
-  hasBackOffice,
   localePath,
   matchRoute,
   toast,
@@ -118,7 +117,8 @@ export default function AccountMenuPanel({
               </RouteLink>
             </li>
           ))}
-          {hasBackOffice(user) && (
+          {/* Any member of the staff, managers included (whose client role is Customer). */}
+          {user.staffRole && (
             <li>
               <RouteLink to={localePath('admin', {}, lang)} data-testid="account-menu-admin">
                 {t('account_menu.links.admin')}
