@@ -148,6 +148,11 @@ const schema = z.object({
    * proxy on the way sees a live connection (and the browser a dead one).
    */
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
+  /**
+   * How long the back office's list keeps a filter's total (0: counted on every request); an
+   * order placed or changed on any API process forgets them all at once.
+   */
+  ADMIN_ORDER_TOTALS_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The OpenAPI explorer at /api/v1/docs: on by default, but in production. */
   API_DOCS: booleanFlag.optional(),
   /** How long product list totals are reused (0: counted on every request). */

@@ -11,7 +11,7 @@ import {
   STAFF_ROLES,
 } from '@storefront/shared/core';
 import { z } from 'zod';
-import { paging, typedText } from './common';
+import { INT_MAX, paging, typedText } from './common';
 import { order } from './orders';
 
 const status = z.enum(ORDER_STATUSES);
@@ -49,7 +49,7 @@ export const adminOrderIdParams = z.object({ orderId: z.string().max(100) });
 export const adminOrderDetailQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 const note = typedText().trim().max(ORDER_LIMITS.commentMax).optional();
-const version = z.number().int().min(1);
+const version = z.number().int().min(1).max(INT_MAX);
 
 export const statusChangeInput = z.object({ status, note, version });
 

@@ -13,7 +13,7 @@ import { adminSessionRoutes } from './session';
 export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(adminSessionRoutes);
   await app.register(adminOverviewRoutes);
-  await app.register(adminOrderRoutes);
+  await app.register(adminOrderRoutes, { config });
   await app.register(adminOrderStatusRoutes, { config });
   await app.register(adminEventsRoutes, { config });
 };

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { ExpiringCache } from '../../expiring-cache';
 import {
   adminOrderDetail,
   adminOrderDetailQuery,
@@ -17,7 +19,17 @@ const FILTERS =
   'Filters: `status` (one or several: repeated, or comma-separated), `paymentMethod`, `deliveryMethod`, `customerType` (REGISTERED, GUEST), `from` and `to` (days, YYYY-MM-DD, in the shop’s time zone, both included), `q`: an order number (exact; `#1042` the number alone), an email’s beginning (any case), a phone’s last digits, or a first or last name’s beginning (two words: first and last name).';
 
 /** The back office's orders: the list, its CSV export, and one order's page. */
-export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  // A filter's total stays until an order is placed or changed, on any API process.
+  const totals = new ExpiringCache(config.ADMIN_ORDER_TOTALS_SECONDS);
+  app.events.on((event) => {
+    if (event.type === 'order-placed' || event.type === 'order-changed') totals.clear();
+  });
+  app.events.onMissed(() => totals.clear());
+
   app.get(
     '/admin/orders',
     {
@@ -33,7 +45,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, ...filter } = request.query;
-      return listOrders(app.db, filter, { page, limit });
+      return listOrders(app.db, filter, { page, limit }, totals);
     },
   );
 

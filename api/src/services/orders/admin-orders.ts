@@ -8,8 +8,10 @@ import {
 } from '@storefront/shared/admin';
 import { ORDER_TRANSITIONS, type Language } from '@storefront/shared/core';
 import type { Database } from '../../db/database';
+import type { ExpiringCache } from '../../expiring-cache';
 import { findOrder } from './access';
 import {
+  countOrders,
   pageOfOrders,
   statusHistoryOf,
   type ListFilter,
@@ -79,16 +81,24 @@ export const toAdminRow = (row: ListRow): AdminOrderRow => ({
   version: row.version,
 });
 
-/** A page of the back office's list of orders, newest first (a page past the last is empty). */
+/**
+ * A page of the back office's list of orders, newest first (a page past the last is empty).
+ * The total of a filter is kept in `totals` when given: counting reads every order it keeps
+ * (at 100,000, more than the page costs), and the caller forgets them when an order is placed or
+ * changed.
+ */
 export async function listOrders(
   db: Database,
   filter: AdminOrderFilter,
   { page, limit }: { page: number; limit: number },
+  totals?: ExpiringCache,
 ): Promise<AdminOrderPage> {
-  const { rows, total } = await pageOfOrders(db, listFilterOf(filter), {
-    limit,
-    offset: (page - 1) * limit,
-  });
+  const listFilter = listFilterOf(filter);
+  const count = () => countOrders(db, listFilter);
+  const [rows, total] = await Promise.all([
+    pageOfOrders(db, listFilter, { limit, offset: (page - 1) * limit }),
+    totals ? totals.get(`orders:${JSON.stringify(listFilter)}`, count) : count(),
+  ]);
   return { items: rows.map(toAdminRow), total, page, limit, pages: Math.ceil(total / limit) };
 }
 
