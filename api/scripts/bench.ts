@@ -4,16 +4,27 @@
 // Fastify route reading one product with the same driver, measured in the same run.
 //   BENCH_PRODUCTS=20000 BENCH_SECONDS=5 npm run bench:api   for a quicker run
 //   npm run bench:api -- --replicas 2   one API process against two (PostgreSQL only)
+// It then seeds 100,000 orders (BENCH_ORDERS) and measures the back office's orders list
+// (search, filters, page 500) signed in as a manager, with its p95 latencies.
+//   npm run bench:api -- --only orders   the orders list alone (with a small catalog)
 import { parseArgs } from 'node:util';
 import { prepareBenchDatabase } from './bench/database';
+import { benchOrders, seedOrders } from './bench/orders';
 import { compareReplicas, compareToBaseline } from './bench/runs';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const { values } = parseArgs({
+  options: {
+    replicas: { type: 'string', default: '1' },
+    only: { type: 'string' },
+  },
+});
+const ordersOnly = values.only === 'orders';
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? (ordersOnly ? 1_000 : 100_000));
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const load = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
 };
-const { values } = parseArgs({ options: { replicas: { type: 'string', default: '1' } } });
 const replicas = Number(values.replicas);
 
 if (!Number.isInteger(replicas) || replicas < 1) {
@@ -31,7 +42,15 @@ try {
     `\n${database.kind}, ${PRODUCTS.toLocaleString('en')} products, ${load.connections} connections, ${load.seconds} s a route:`,
   );
   if (replicas > 1) await compareReplicas(database, slug, load, replicas);
-  else await compareToBaseline(database, slug, load);
+  else if (!ordersOnly) await compareToBaseline(database, slug, load);
+  if (replicas === 1) {
+    await seedOrders(database, ORDERS);
+    // A back office has a few staff at once, not the storefront's crowd.
+    await benchOrders(database, {
+      ...load,
+      connections: Number(process.env.BENCH_STAFF_CONNECTIONS ?? 4),
+    });
+  }
 } finally {
   await database.cleanup();
 }

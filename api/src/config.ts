@@ -163,6 +163,16 @@ const schema = z.object({
   API_PRESSURE_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Open connections one address may hold (the trusted proxies excepted); 0: no limit. */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+  /**
+   * The back office's event stream (`GET admin/events`) sends a comment this often, so every
+   * proxy on the way sees a live connection (and the browser a dead one).
+   */
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
+  /**
+   * How long the back office's list keeps a filter's total (0: counted on every request); an
+   * order placed or changed on any API process forgets them all at once.
+   */
+  ADMIN_ORDER_TOTALS_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The OpenAPI explorer at /api/v1/docs: on by default, but in production. */
   API_DOCS: booleanFlag.optional(),
   /** How long product list totals are reused (0: counted on every request). */

@@ -15,6 +15,7 @@ import { seeded } from './helpers/catalog';
 import { TEST_OWNER } from './helpers/fixtures';
 import { orderBody } from './helpers/orders';
 import { ordersUnderLoad } from './helpers/orders-under-load';
+import { openEventStream } from './helpers/event-stream';
 import { call, shopper, tally, type Answer } from './helpers/raw-http';
 import { startReplicaSet, type ReplicaSet } from './helpers/replica-set';
 import { missingTools } from './helpers/replicas';
@@ -87,6 +88,42 @@ describe('two API replicas on one database and one Redis', { skip }, () => {
       .from(orderItems)
       .where(eq(orderItems.productId, productId));
     assert.equal(placed?.n, 10);
+  });
+
+  it('tell a back office connected to one replica of an order placed on the other', async () => {
+    const body = { email: TEST_OWNER.email, password: TEST_OWNER.password };
+    const signedIn = await call(set.a.url, 'POST', 'auth/login', { body, from: '10.9.9.20' });
+    assert.equal(signedIn.status, 200);
+    const onB = await openEventStream(set.b.url, signedIn.cookie!);
+    const throughBalancer = await openEventStream(set.balancer.url, signedIn.cookie!);
+    assert.equal(onB.status, 200);
+    assert.equal(throughBalancer.status, 200);
+    const productId = await productWithStock(5);
+    const placedOn = async (replica: string, n: number) => {
+      const placed = await call(replica, 'POST', 'order', {
+        body: orderBody([{ productId, quantity: 1 }]),
+        from: shopper(n, 12),
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      assert.equal(placed.status, 201);
+      return placed.body!.id!;
+    };
+    // One through A, heard on B; and the balancer's stream hears orders of either replica.
+    for (const [replica, n] of [
+      [set.a.url, 1],
+      [set.b.url, 2],
+    ] as const) {
+      const started = Date.now();
+      const id = await placedOn(replica, n);
+      const match = (event: { type: string; order: { id: string } }) =>
+        event.type === 'order-placed' && event.order.id === id;
+      await Promise.all([onB.next(match), throughBalancer.next(match)]);
+      console.log(
+        `order placed on ${replica === set.a.url ? 'A' : 'B'}: placed and heard on B and through nginx within ${Date.now() - started} ms`,
+      );
+    }
+    onB.close();
+    throughBalancer.close();
   });
 
   it('count a sign-in rate limit once across both replicas', async () => {

@@ -10,6 +10,8 @@ const remote = {
   name: 'admin',
   pages: {
     admin: () => import('./pages/overview/overview-page').then((m) => m.overviewPage),
+    'admin-orders': () => import('./pages/orders/orders-page').then((m) => m.ordersPage),
+    'admin-order': () => import('./pages/orders/order-page').then((m) => m.orderPage),
     'admin-promo-codes': () =>
       import('./pages/promo-codes/promo-codes-page').then((m) => m.promoCodesPage),
     'admin-promotions': () =>

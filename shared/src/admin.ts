@@ -10,3 +10,4 @@ export * from './admin/audit';
 export * from './admin/versions';
 export * from './admin/session';
 export * from './admin/events';
+export * from './admin/orders';

@@ -4,6 +4,7 @@
 import { localePath } from './routing/routes';
 import type { Language } from './contracts/languages';
 import type { PaymentMethod } from './contracts/enums';
+import type { OrderStatus } from './contracts/order';
 import type {
   PaymentDetailLabel,
   PaymentInstructions,
@@ -17,6 +18,13 @@ import type {
  */
 export const orderTrackingPath = (lang: Language, number: number): string =>
   `${localePath('order-tracking', {}, lang)}?number=${number}`;
+
+/**
+ * The name of a step of an order's history under `statuses` (the shared orders texts): an order
+ * comes back to NEW only when a cancelled one is restored, which is told as such.
+ */
+export const historyStepName = (status: OrderStatus, index: number): OrderStatus | 'RESTORED' =>
+  status === 'NEW' && index > 0 ? 'RESTORED' : status;
 
 export const PREPAID_PAYMENT_METHODS = [
   'BANK_TRANSFER',

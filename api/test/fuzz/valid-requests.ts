@@ -35,6 +35,9 @@ export const REFUSED_BY_STATE = new Map<OperationKey, string>([
   ['PUT /api/v1/user/password', 'the current password is wrong, so that it stays'],
 ]);
 
+/** Operations whose accepted answer is an endless event stream (see fuzz.test.ts). */
+export const STREAMS = new Set<OperationKey>(['GET /api/v1/admin/events']);
+
 /**
  * One request per operation that the API accepts (or refuses only for a reason of state, such as
  * a wrong password): the fuzzer spoils one part of it at a time, so that what it spoils reaches
@@ -59,6 +62,23 @@ export async function validRequests(
   }
   const order = orders[0]!;
   let nextToChange = 0;
+  // Orders of their own for the back office's status change, read at version 1.
+  const staffOrders: { id: string }[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const placed = await placeOrder(t, orderBody([{ productId: product!.id, quantity: 1 }]));
+    staffOrders.push(placed.json());
+  }
+  let nextStaffOrder = 0;
+  const adminFilters: [string, string][] = [
+    ['status', 'NEW'],
+    ['status', 'CONFIRMED'],
+    ['paymentMethod', 'CASH'],
+    ['deliveryMethod', 'TAXI'],
+    ['customerType', 'REGISTERED'],
+    ['from', '2020-01-01'],
+    ['to', '2099-12-31'],
+    ['q', 'anna'],
+  ];
   const promoCode = await addPromoCode(t, { code: 'FUZZ-ESTIMATE' });
   // Codes and promotions at version 1, one for each expiry or save the fuzzer may send.
   const toExpire = await Promise.all(
@@ -127,6 +147,39 @@ export async function validRequests(
     ['GET /api/v1/health', get()],
     ['GET /api/v1/admin/session', get([], owner)],
     ['GET /api/v1/admin/overview', get([], owner)],
+    ['GET /api/v1/admin/orders', get([...adminFilters, ['page', '1'], ['limit', '20']], owner)],
+    ['GET /api/v1/admin/orders/export', get(adminFilters, owner)],
+    [
+      'GET /api/v1/admin/orders/{orderId}',
+      withParams(get([['lang', 'en']], owner), { orderId: order.id }),
+    ],
+    [
+      'PATCH /api/v1/admin/orders/{orderId}/status',
+      () => {
+        nextStaffOrder = (nextStaffOrder + 1) % runs;
+        const request = send(
+          'PATCH',
+          { status: 'CONFIRMED', note: 'Called the customer', version: 1 },
+          owner,
+          [['lang', 'pl']],
+        );
+        return { ...request(), params: { orderId: staffOrders[nextStaffOrder]!.id } };
+      },
+    ],
+    [
+      'POST /api/v1/admin/orders/status',
+      () =>
+        send(
+          'POST',
+          {
+            orderIds: [staffOrders[(nextStaffOrder + 1) % runs]!.id, order.id],
+            status: 'PACKED',
+            note: 'Packed together',
+          },
+          owner,
+        )(),
+    ],
+    ['GET /api/v1/admin/events', get([], owner)],
     ['PUT /api/v1/admin/session/preferences', send('PUT', { sound: 'rooster' }, owner)],
     [
       'GET /api/v1/admin/promo-codes',

@@ -129,7 +129,7 @@ export async function startBalancer(
   );
   const server = conf
     .replace(/^resolver .*$/m, upstream)
-    .replace('http://api:4000;', 'http://local_replicas;')
+    .replaceAll('http://api:4000;', 'http://local_replicas;')
     .replace('listen 4000;', `listen 127.0.0.1:${port};`);
   const http = `log_format upstream '$upstream_addr';
   access_log ${dir}/access.log upstream;

@@ -11,6 +11,21 @@ describe('normalizeError', () => {
     ).toEqual({ status: 409, code: 'PRODUCTS_OUT_OF_STOCK', products });
   });
 
+  it('keeps what a save over a newer version was refused with', () => {
+    const conflict = {
+      version: 3,
+      fields: ['status'],
+      changedBy: { email: 'ewa@shop.example', role: 'MANAGER' },
+      changedAt: '2026-11-20T10:00:00.000Z',
+    };
+    expect(
+      normalizeError({
+        status: 409,
+        data: { statusCode: 409, code: 'ENTITY_ACTION_NOT_ALLOWED', message: '…', conflict },
+      }),
+    ).toEqual({ status: 409, code: 'ENTITY_ACTION_NOT_ALLOWED', conflict });
+  });
+
   it('keeps the fields a refused request names, with their translation keys', () => {
     expect(
       normalizeError({

@@ -2,6 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ABORT_CAUSES, type AbortCause } from '../contracts/enums';
 import { isErrorCode, type ErrorCode, type ErrorProduct } from '../contracts/errors';
 import { OUTAGE_STATUS } from '../ssr/outage';
+import type { VersionConflict } from '../admin/versions';
 
 /**
  * Every failed request, whatever its origin, as the UI handles it: an HTTP status (or
@@ -14,24 +15,8 @@ export interface NormalizedError {
   products?: ErrorProduct[];
   /** A refused request's fields, each with a translation key of the form's `validation` group. */
   fields?: Record<string, string>;
-  /**
-   * A save over a newer version (409): the version now, the fields changed since, who saved last
-   * and when (`VersionConflict` of @storefront/shared/admin), for the form to say.
-   */
-  conflict?: {
-    version: number;
-    fields: string[];
-    changedBy: { email: string; role: string } | null;
-    changedAt: string | null;
-  };
-}
-
-/** The `conflict` of an error body, if it is what the API sends. */
-function conflictOf(value: unknown): NormalizedError['conflict'] {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { version, fields } = value as { version?: unknown; fields?: unknown };
-  if (typeof version !== 'number' || !Array.isArray(fields)) return undefined;
-  return value as NormalizedError['conflict'];
+  /** A save over a newer version (the back office): what changed since, who, when. */
+  conflict?: VersionConflict;
 }
 
 /** The `fields` of an error body, if they are what the API sends: names to translation keys. */
@@ -41,6 +26,15 @@ function fieldsOf(value: unknown): Record<string, string> | undefined {
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function isConflict(value: unknown): value is VersionConflict {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { version?: unknown }).version === 'number' &&
+    Array.isArray((value as { fields?: unknown }).fields)
+  );
 }
 
 export function isAbortCause(value: unknown): value is AbortCause {
@@ -70,13 +64,12 @@ export function normalizeError(error: unknown): NormalizedError {
       | undefined;
     const code = isErrorCode(data?.code) ? data.code : 'UNKNOWN_ERROR';
     const fields = fieldsOf(data?.fields);
-    const conflict = conflictOf(data?.conflict);
     return {
       status,
       code,
       ...(Array.isArray(data?.products) ? { products: data.products } : {}),
       ...(fields ? { fields } : {}),
-      ...(conflict ? { conflict } : {}),
+      ...(isConflict(data?.conflict) ? { conflict: data.conflict } : {}),
     };
   }
   return { status: 'FETCH_ERROR', code: 'UNKNOWN_ERROR' };

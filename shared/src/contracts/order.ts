@@ -22,7 +22,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Which status may follow which: forward one step at a time, and cancelled until the parcel has
- * left the shop. Delivered and cancelled are final. Cancelling puts the items back in stock.
+ * left the shop. Delivered is final. Cancelling puts the items back in stock; a cancelled order
+ * may be restored (back to new), which takes its items from stock again.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   NEW: ['CONFIRMED', 'CANCELLED'],
@@ -30,7 +31,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   PACKED: ['SHIPPED', 'CANCELLED'],
   SHIPPED: ['DELIVERED'],
   DELIVERED: [],
-  CANCELLED: [],
+  CANCELLED: ['NEW'],
 };
 
 export const canChangeStatus = (from: OrderStatus, to: OrderStatus): boolean =>

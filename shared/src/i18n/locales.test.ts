@@ -60,12 +60,13 @@ describe('the order texts (the checkout, the profile and the API’s emails)', (
     expect(missingTranslations(paymentDetails)).toEqual([]);
   });
 
-  it('name every delivery method, payment method and order status', () => {
+  it('name every delivery method, payment method and order status, and a restored order', () => {
     for (const lang of LANGUAGES) {
       const names = orderTexts[lang] as Record<string, Record<string, string>>;
       expect(Object.keys(names.delivery_methods!)).toEqual([...DELIVERY_METHODS]);
       expect(Object.keys(names.payment_methods!)).toEqual([...PAYMENT_METHODS]);
-      expect(Object.keys(names.statuses!)).toEqual([...ORDER_STATUSES]);
+      // A step back to NEW is a cancelled order restored (see historyStepName).
+      expect(Object.keys(names.statuses!)).toEqual([...ORDER_STATUSES, 'RESTORED']);
     }
   });
 });

@@ -86,14 +86,14 @@ describe('the checkout schemas', () => {
 });
 
 describe('order statuses', () => {
-  it('go forward one step at a time and end at delivered or cancelled', () => {
+  it('go forward one step at a time, end at delivered, and a cancelled one may only be restored', () => {
     expect(canChangeStatus('NEW', 'CONFIRMED')).toBe(true);
     expect(canChangeStatus('NEW', 'SHIPPED')).toBe(false);
     expect(canChangeStatus('PACKED', 'CANCELLED')).toBe(true);
     expect(canChangeStatus('SHIPPED', 'CANCELLED')).toBe(false);
     for (const status of ORDER_STATUSES) {
       expect(canChangeStatus('DELIVERED', status)).toBe(false);
-      expect(canChangeStatus('CANCELLED', status)).toBe(false);
+      expect(canChangeStatus('CANCELLED', status)).toBe(status === 'NEW');
     }
   });
 });

@@ -59,6 +59,8 @@ export const TEAMS = {
     port: 3005,
     routes: {
       admin: { path: 'admin', private: true, layout: 'admin' },
+      'admin-orders': { path: 'admin/orders', private: true, layout: 'admin' },
+      'admin-order': { path: 'admin/orders/:orderId', private: true, layout: 'admin' },
       'admin-promo-codes': { path: 'admin/promo-codes', private: true, layout: 'admin' },
       'admin-promotions': { path: 'admin/promotions', private: true, layout: 'admin' },
       'admin-promotion-new': { path: 'admin/promotions/new', private: true, layout: 'admin' },

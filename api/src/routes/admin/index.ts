@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { adminAuditRoutes } from './audit';
+import { adminEventsRoutes } from './events';
+import { adminOrderRoutes } from './orders';
+import { adminOrderStatusRoutes } from './orders-status';
 import { adminOverviewRoutes } from './overview';
 import { adminPromoCodeRoutes } from './promo-codes';
 import { adminPromotionRoutes } from './promotions';
@@ -10,9 +13,12 @@ import { adminSessionRoutes } from './session';
  * The back office's routes, under `admin/`: each names the action of the permission table it
  * takes (`config.permission`), which guards it; every write is recorded in the audit record.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(adminSessionRoutes);
   await app.register(adminOverviewRoutes);
+  await app.register(adminOrderRoutes, { config });
+  await app.register(adminOrderStatusRoutes, { config });
+  await app.register(adminEventsRoutes, { config });
   await app.register(adminPromoCodeRoutes);
   await app.register(adminPromotionRoutes);
   await app.register(adminAuditRoutes);

@@ -69,6 +69,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         idempotencyKey: request.headers['idempotency-key'],
         lang: request.query.lang,
         publicUrl: config.PUBLIC_URL,
+        publish: async (tx, event) => void (await app.events.publish(tx, event)),
       });
       if (replayed) {
         reply.header('Idempotent-Replayed', 'true');

@@ -126,7 +126,8 @@ export function orderStatusEmail(
   const paragraphs = [
     texts.greeting(order.contact.firstName),
     news.text(order.number) + refund,
-    `${texts.status}: ${SHARED_ORDER_TEXTS[lang].statuses[status]}`,
+    // A change to NEW is a cancelled order restored (placing one has its own email).
+    `${texts.status}: ${SHARED_ORDER_TEXTS[lang].statuses[status === 'NEW' ? 'RESTORED' : status]}`,
     `${texts.track}\n${trackingLink(shop, order)}`,
   ];
   return { subject: news.subject(shop.name, order.number), text: paragraphs.join('\n\n') };

@@ -1,7 +1,10 @@
 import type { Language, OrderStatus } from '@storefront/shared/core';
 
-/** The statuses a shopper gets an email about; packing is the shop's own business. */
-export const NOTIFIED_STATUSES = ['CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+/**
+ * The statuses a shopper gets an email about; packing is the shop's own business. An order
+ * placed is NEW with its own confirmation: a change to NEW is a cancelled order restored.
+ */
+export const NOTIFIED_STATUSES = ['NEW', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export type NotifiedStatus = (typeof NOTIFIED_STATUSES)[number];
 
 export const isNotified = (status: OrderStatus): status is NotifiedStatus =>
@@ -50,6 +53,11 @@ export const ORDER_TEXTS: Record<Language, OrderTexts> = {
     point: (code, country) => `point ${code}, ${country}`,
     status: 'Order status',
     statuses: {
+      NEW: {
+        subject: (shop, n) => `${shop}: order ${n} is restored`,
+        text: (n) =>
+          `your order ${n}, cancelled earlier, has been restored and is being processed again.`,
+      },
       CONFIRMED: {
         subject: (shop, n) => `${shop}: order ${n} is confirmed`,
         text: (n) => `we have confirmed your order ${n} and are getting it ready.`,
@@ -86,6 +94,11 @@ export const ORDER_TEXTS: Record<Language, OrderTexts> = {
     point: (code, country) => `punkt ${code}, ${country}`,
     status: 'Status zamówienia',
     statuses: {
+      NEW: {
+        subject: (shop, n) => `${shop}: zamówienie nr ${n} przywrócone`,
+        text: (n) =>
+          `Twoje zamówienie nr ${n}, wcześniej anulowane, zostało przywrócone i jest ponownie realizowane.`,
+      },
       CONFIRMED: {
         subject: (shop, n) => `${shop}: zamówienie nr ${n} potwierdzone`,
         text: (n) => `Potwierdziliśmy Twoje zamówienie nr ${n} i już je przygotowujemy.`,
@@ -123,6 +136,10 @@ export const ORDER_TEXTS: Record<Language, OrderTexts> = {
     point: (code, country) => `пункт ${code}, ${country}`,
     status: 'Статус заказа',
     statuses: {
+      NEW: {
+        subject: (shop, n) => `${shop}: заказ № ${n} восстановлен`,
+        text: (n) => `Ваш заказ № ${n}, отменённый ранее, восстановлен и снова в работе.`,
+      },
       CONFIRMED: {
         subject: (shop, n) => `${shop}: заказ № ${n} подтверждён`,
         text: (n) => `Мы подтвердили ваш заказ № ${n} и уже готовим его.`,
@@ -159,6 +176,10 @@ export const ORDER_TEXTS: Record<Language, OrderTexts> = {
     point: (code, country) => `пункт ${code}, ${country}`,
     status: 'Статус замовлення',
     statuses: {
+      NEW: {
+        subject: (shop, n) => `${shop}: замовлення № ${n} відновлено`,
+        text: (n) => `Ваше замовлення № ${n}, раніше скасоване, відновлено і знову в роботі.`,
+      },
       CONFIRMED: {
         subject: (shop, n) => `${shop}: замовлення № ${n} підтверджено`,
         text: (n) => `Ми підтвердили ваше замовлення № ${n} і вже готуємо його.`,

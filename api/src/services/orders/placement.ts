@@ -9,6 +9,7 @@ import type { OrderRequest } from '@storefront/shared/schemas';
 import type { Database } from '../../db/database';
 import { AppError, outOfStock } from '../../errors';
 import type { EmailShop } from '../emails/order-emails';
+import type { ShopEvent } from '../events/bus';
 import { queueOrderPlaced } from '../emails/order-notifications';
 import { markPromoCodeUsed } from '../promo-codes/promo-codes';
 import { readCheckoutSettings, readEmailShop, type CheckoutSettings } from '../store/store';
@@ -33,6 +34,11 @@ export interface PlacementContext {
   lang?: Language;
   /** The storefront's address, for the links in the order's email. */
   publicUrl: string;
+  /**
+   * Publishes an event inside the order's transaction (the app's events bus): the back office
+   * hears of the order once it is stored, and never of one rolled back.
+   */
+  publish: (tx: Database, event: ShopEvent) => Promise<void>;
   now?: Date;
 }
 
@@ -83,7 +89,7 @@ async function storeOrder(
   db: Database,
   quote: Quote,
   row: NewOrderRow,
-  { now, shop }: { now: Date; shop: EmailShop },
+  { now, shop, publish }: { now: Date; shop: EmailShop; publish: PlacementContext['publish'] },
 ) {
   return db.transaction(async (tx) => {
     const order = await insertOrder(tx, row);
@@ -112,6 +118,19 @@ async function storeOrder(
     if (short.length > 0) throw new ShortOfStock(short);
     if (quote.promoCode) await markPromoCodeUsed(tx, quote.promoCode.id, now);
     await queueOrderPlaced(tx, order, shop);
+    await publish(tx, {
+      type: 'order-placed',
+      order: {
+        id: order.id,
+        number: order.number,
+        total: order.total,
+        currency: order.currency,
+        customerType: order.customerType,
+        firstName: order.firstName,
+        lastName: order.lastName,
+        createdAt: order.createdAt.toISOString(),
+      },
+    });
     return order;
   });
 }
@@ -196,7 +215,7 @@ export async function placeOrder(
 
   let stored: OrderRow;
   try {
-    stored = await storeOrder(db, quote, row, { now, shop });
+    stored = await storeOrder(db, quote, row, { now, shop, publish: context.publish });
   } catch (error) {
     if (error instanceof ShortOfStock) {
       const names = await productNames(db, error.productIds);

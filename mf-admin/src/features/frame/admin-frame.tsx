@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionNav } from '@storefront/shared/kit';
 import styled from 'styled-components';
 import { useStaff } from '../access/use-staff';
+import { LiveOrders } from '../live/live-orders';
 import { SECTIONS, type Section } from './sections';
 
 const Columns = styled.div`
@@ -53,7 +54,8 @@ interface AdminFrameProps {
 
 /**
  * Every page of the back office: the navigation to the places the staff member's role may open,
- * the page's title and its content.
+ * the news of new orders as they come (live, with the staff member's sound), the page's title
+ * and its content.
  */
 export function AdminFrame({ section, lang, title, actions, children }: AdminFrameProps) {
   const { t } = useTranslation('admin');
@@ -61,22 +63,25 @@ export function AdminFrame({ section, lang, title, actions, children }: AdminFra
   return (
     <Container data-boundary="admin">
       <Columns>
-        <SectionNav $columnFrom="lg" aria-label={t('nav.label')} data-testid="admin-nav">
-          <ul>
-            {SECTIONS.filter((item) => may(item.permission)).map((item) => (
-              <li key={item.route}>
-                <RouteNavLink
-                  to={localePath(item.route, {}, lang)}
-                  end={item.route === 'admin'}
-                  data-testid={`admin-nav-${item.key}`}
-                >
-                  {t(`nav.${item.key}`)}
-                </RouteNavLink>
-              </li>
-            ))}
-          </ul>
-          {role && <Role>{t('roles.signed_in_as', { role: t(`roles.${role}`) })}</Role>}
-        </SectionNav>
+        <div>
+          <SectionNav $columnFrom="lg" aria-label={t('nav.label')} data-testid="admin-nav">
+            <ul>
+              {SECTIONS.filter((item) => may(item.permission)).map((item) => (
+                <li key={item.route}>
+                  <RouteNavLink
+                    to={localePath(item.route, {}, lang)}
+                    end={item.route === 'admin'}
+                    data-testid={`admin-nav-${item.key}`}
+                  >
+                    {t(`nav.${item.key}`)}
+                  </RouteNavLink>
+                </li>
+              ))}
+            </ul>
+            {role && <Role>{t('roles.signed_in_as', { role: t(`roles.${role}`) })}</Role>}
+          </SectionNav>
+          {role && <LiveOrders lang={lang} />}
+        </div>
         <Content>
           <Heading>
             <PageTitle>{title ?? t(`nav.${section.key}`)}</PageTitle>

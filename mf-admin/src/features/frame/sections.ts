@@ -12,6 +12,7 @@ export interface Section {
 /** The back office's places, in the order its navigation lists them. */
 export const SECTIONS: readonly Section[] = [
   { route: 'admin', key: 'overview', permission: 'back-office.open' },
+  { route: 'admin-orders', key: 'orders', permission: 'orders.read' },
   { route: 'admin-promo-codes', key: 'promo_codes', permission: 'promo-codes.read' },
   { route: 'admin-promotions', key: 'promotions', permission: 'promotions.read' },
   { route: 'admin-audit', key: 'audit', permission: 'audit.read' },

@@ -1,11 +1,21 @@
 // The admin namespace in one language: a file for each part of the back office, each with
 // top-level keys of its own (locales.test.ts checks that no two files share one).
+import orderNames from '@storefront/shared/locales/ua/orders.json';
 import audit from './audit.json';
 import discounts from './discounts.json';
 import frame from './frame.json';
+import orders from './orders.json';
 import validation from './validation.json';
 
 /** The namespace's files, by part. */
-export const parts = { frame, discounts, validation, audit };
+export const parts = { frame, orders, discounts, validation, audit };
 
-export default { ...frame, ...discounts, ...validation, ...audit };
+/** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
+export default {
+  ...frame,
+  ...orders,
+  ...discounts,
+  ...validation,
+  ...audit,
+  orders: { ...orders.orders, names: orderNames },
+};

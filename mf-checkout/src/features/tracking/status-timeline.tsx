@@ -1,4 +1,5 @@
 import { LANGUAGE_LOCALES, type Language, type OrderStatusChange } from '@storefront/shared';
+import { historyStepName } from '@storefront/shared/orders';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -48,13 +49,13 @@ export function StatusTimeline({
   const changes = [...history].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <Steps aria-label={t('tracking.history')} data-testid="order-timeline">
-      {changes.map((change) => (
+      {changes.map((change, index) => (
         <li
           key={`${change.status}-${change.at}`}
           data-testid="timeline-entry"
           data-status={change.status}
         >
-          {t(`statuses.${change.status}`)}
+          {t(`statuses.${historyStepName(change.status, index)}`)}
           <time dateTime={change.at}>{date.format(new Date(change.at))}</time>
         </li>
       ))}

@@ -63,6 +63,33 @@ describe('order tracking', () => {
     expect(sent.lines()).toEqual(['POST order/1042/track?lang=pl']);
   });
 
+  it('tells a cancelled order restored as such', async () => {
+    tracks(() =>
+      HttpResponse.json({
+        ...tracking,
+        status: 'NEW',
+        history: [
+          { status: 'NEW', at: '2026-11-20T09:15:00.000Z' },
+          { status: 'CANCELLED', at: '2026-11-20T10:00:00.000Z' },
+          { status: 'NEW', at: '2026-11-20T11:00:00.000Z' },
+        ],
+      }),
+    );
+    await renderCheckout(<Page lang="en" params={{}} />, {
+      route: '/en/order-tracking?number=1042',
+    });
+    await userEvent.type(screen.getByLabelText('Email or phone'), 'anna@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Track order' }));
+    const entries = within(await screen.findByTestId('order-timeline')).getAllByTestId(
+      'timeline-entry',
+    );
+    expect(entries.map((entry) => entry.firstChild?.textContent)).toEqual([
+      'Placed',
+      'Cancelled',
+      'Restored',
+    ]);
+  });
+
   it('tells how to pay an order that waits for its payment', async () => {
     tracks(() =>
       HttpResponse.json({

@@ -1,4 +1,5 @@
 import { RemoteFragment, type Language, type Order } from '@storefront/shared';
+import { historyStepName } from '@storefront/shared/orders';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDateFormat } from '../../features/profile/formats';
@@ -78,9 +79,9 @@ export function OrderDetails({
       <section>
         <h3>{t('orders.history')}</h3>
         <History data-testid="order-history">
-          {history.map((change) => (
+          {history.map((change, index) => (
             <li key={`${change.status}-${change.at}`} data-status={change.status}>
-              <span>{t(`orders.statuses.${change.status}`)}</span>
+              <span>{t(`orders.statuses.${historyStepName(change.status, index)}`)}</span>
               <time dateTime={change.at}>{dateTime(change.at)}</time>
             </li>
           ))}

@@ -1,9 +1,10 @@
 import type { OrderStatus } from '@storefront/shared/core';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { uniqueViolationOf } from '../../../db/database-errors';
 import type { Database } from '../../../db/database';
-import { orderItems, orderStatusHistory, orders } from '../../../db/schema';
+import { orderItems, orderStatusHistory, orders, users } from '../../../db/schema';
 
+export * from './admin-list';
 export * from './checkout';
 export * from './stock';
 
@@ -73,20 +74,41 @@ export async function insertStatusChange(
 }
 
 /**
- * Moves an order from `from` to `to`, only if its status is still `from` (a conditional update);
- * undefined when it is not.
+ * Moves an order from `from` to `to`, only if its status is still `from` and its version still
+ * `version` (a conditional update), raising the version; undefined when it is not.
  */
 export async function moveOrderStatus(
   db: Database,
   orderId: string,
-  { from, to, now }: { from: OrderStatus; to: OrderStatus; now: Date },
+  { from, to, now, version }: { from: OrderStatus; to: OrderStatus; now: Date; version: number },
 ): Promise<OrderRow | undefined> {
   const [moved] = await db
     .update(orders)
-    .set({ status: to, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .set({ status: to, updatedAt: now, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from), eq(orders.version, version)))
     .returning();
   return moved;
+}
+
+/**
+ * An order's status changes, oldest first, each with the account that made it (as it is now:
+ * email, names, role), or none when it is gone or a guest placed the order.
+ */
+export function statusHistoryOf(db: Database, orderId: string) {
+  return db
+    .select({
+      status: orderStatusHistory.status,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt));
 }
 
 /** What an order holds of each product, for its stock. */
@@ -111,7 +133,8 @@ export async function itemsAndHistoryOf(db: Database, ids: string[]) {
     })
     .from(orderStatusHistory)
     .where(inArray(orderStatusHistory.orderId, ids))
-    // Statuses only move forward, in the enum's order: it breaks ties of the same instant.
+    // A change is stored later than the one before it (see changeOrderStatus); the enum's order
+    // breaks ties of the same instant written before that rule.
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.status));
   return { items, changes };
 }
