@@ -9,3 +9,5 @@ export * from './admin/discounts';
 export * from './admin/versions';
 export * from './admin/session';
 export * from './admin/events';
+export * from './admin/products';
+export * from './admin/amounts';

@@ -29,6 +29,24 @@ describe('normalizeError', () => {
     });
   });
 
+  it('keeps what a save over a newer version was refused with: the version now, what changed, who, when', () => {
+    const conflict = {
+      version: 4,
+      fields: ['price', 'name.pl'],
+      changedBy: { email: 'anna@shop.example', role: 'ADMIN' },
+      changedAt: '2026-12-01T10:00:00.000Z',
+    };
+    expect(
+      normalizeError({
+        status: 409,
+        data: { statusCode: 409, code: 'ENTITY_ACTION_NOT_ALLOWED', message: '…', conflict },
+      }),
+    ).toEqual({ status: 409, code: 'ENTITY_ACTION_NOT_ALLOWED', conflict });
+    expect(
+      normalizeError({ status: 409, data: { code: 'ENTITY_ACTION_NOT_ALLOWED', conflict: 'x' } }),
+    ).toEqual({ status: 409, code: 'ENTITY_ACTION_NOT_ALLOWED' });
+  });
+
   it('maps a code outside the catalogue to UNKNOWN_ERROR', () => {
     expect(normalizeError({ status: 500, data: { code: 'SOMETHING_ELSE' } })).toEqual({
       status: 500,

@@ -2,6 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ABORT_CAUSES, type AbortCause } from '../contracts/enums';
 import { isErrorCode, type ErrorCode, type ErrorProduct } from '../contracts/errors';
 import { OUTAGE_STATUS } from '../ssr/outage';
+import type { VersionConflict } from '../admin/versions';
 
 /**
  * Every failed request, whatever its origin, as the UI handles it: an HTTP status (or
@@ -14,6 +15,17 @@ export interface NormalizedError {
   products?: ErrorProduct[];
   /** A refused request's fields, each with a translation key of the form's `validation` group. */
   fields?: Record<string, string>;
+  /** A save over a newer version of a record: what changed since, who, when (the back office). */
+  conflict?: VersionConflict;
+}
+
+/** The `conflict` of an error body, if it has the shape the API sends. */
+function conflictOf(value: unknown): VersionConflict | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { version, fields } = value as Partial<VersionConflict>;
+  return typeof version === 'number' && Array.isArray(fields)
+    ? (value as VersionConflict)
+    : undefined;
 }
 
 /** The `fields` of an error body, if they are what the API sends: names to translation keys. */
@@ -48,14 +60,17 @@ export function normalizeError(error: unknown): NormalizedError {
   const { status } = error as Partial<FetchBaseQueryError>;
   if (typeof status === 'number') {
     const data = (error as { data?: unknown }).data as
-      { code?: unknown; products?: ErrorProduct[]; fields?: unknown } | undefined;
+      | { code?: unknown; products?: ErrorProduct[]; fields?: unknown; conflict?: unknown }
+      | undefined;
     const code = isErrorCode(data?.code) ? data.code : 'UNKNOWN_ERROR';
     const fields = fieldsOf(data?.fields);
+    const conflict = conflictOf(data?.conflict);
     return {
       status,
       code,
       ...(Array.isArray(data?.products) ? { products: data.products } : {}),
       ...(fields ? { fields } : {}),
+      ...(conflict ? { conflict } : {}),
     };
   }
   return { status: 'FETCH_ERROR', code: 'UNKNOWN_ERROR' };
