@@ -44,6 +44,12 @@ const PRESETS: Record<string, { summary: string; filters: ProductFilters; sort: 
 export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Product totals and category sizes: exact, but reused for a while (see ExpiringCache).
   const counts = new ExpiringCache(config.CATALOG_COUNT_CACHE_SECONDS);
+  // A staff change to the catalog (a product hidden, shown, moved) changes the counts too, on
+  // every process; all of them when events may have been missed.
+  app.events.on((event) => {
+    if (event.type === 'invalidate') counts.clear();
+  });
+  app.events.onMissed(() => counts.clear());
 
   app.get(
     '/product',

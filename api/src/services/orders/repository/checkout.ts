@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@storefront/shared/core';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { productImages, products, productTexts, promotions } from '../../../db/schema';
 
@@ -40,7 +40,10 @@ export async function firstImagesOf(db: Database, ids: string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.productId, row.path]));
 }
 
-/** What pricing needs of the products of `ids` that exist, in any order. */
+/**
+ * What pricing needs of the products of `ids` that the shop sells, in any order: a hidden
+ * product is not for sale (its id is left out, as an unknown one is).
+ */
 export function pricedProducts(db: Database, ids: string[]) {
   return db
     .select({
@@ -51,7 +54,7 @@ export function pricedProducts(db: Database, ids: string[]) {
       stock: products.stock,
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(and(inArray(products.id, ids), eq(products.visible, true)));
 }
 
 export function activePromotions(db: Database): Promise<PromotionRow[]> {
