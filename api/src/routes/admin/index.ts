@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { adminOverviewRoutes } from './overview';
+import { adminProductRoutes } from './products';
+import { adminProductImageRoutes } from './products-images';
 import { adminSessionRoutes } from './session';
 
 /**
  * The back office's routes, under `admin/`: each names the action of the permission table it
  * takes (`config.permission`), which guards it; every write is recorded in the audit record.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(adminSessionRoutes);
   await app.register(adminOverviewRoutes);
+  await app.register(adminProductRoutes, { config });
+  await app.register(adminProductImageRoutes);
 };
