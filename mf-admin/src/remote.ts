@@ -10,6 +10,10 @@ const remote = {
   name: 'admin',
   pages: {
     admin: () => import('./pages/overview/overview-page').then((m) => m.overviewPage),
+    'admin-products': () => import('./pages/products/products-page').then((m) => m.productsPage),
+    'admin-product-new': () =>
+      import('./pages/products/product-new-page').then((m) => m.productNewPage),
+    'admin-product': () => import('./pages/products/product-page').then((m) => m.productPage),
   } satisfies RemotePages<'admin'>,
   fragments: {},
   overlays: {},

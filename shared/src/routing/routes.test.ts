@@ -54,7 +54,7 @@ describe('matchRoute', () => {
   it('matches every route in every language, and localePath round-trips', () => {
     for (const lang of LANGUAGES) {
       for (const route of ROUTES) {
-        const params = { category: 'tea', slug: 'sencha' };
+        const params = { category: 'tea', slug: 'sencha', productId: 'p-1' };
         const path = localePath(route.name, params, lang);
         const match = matchRoute(path);
         expect(match?.route.name).toBe(route.name);

@@ -59,6 +59,9 @@ export const TEAMS = {
     port: 3005,
     routes: {
       admin: { path: 'admin', private: true, layout: 'admin' },
+      'admin-products': { path: 'admin/products', private: true, layout: 'admin' },
+      'admin-product-new': { path: 'admin/products/new', private: true, layout: 'admin' },
+      'admin-product': { path: 'admin/products/:productId', private: true, layout: 'admin' },
     },
   },
 } as const satisfies TeamsDeclaration;

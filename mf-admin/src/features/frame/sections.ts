@@ -12,8 +12,19 @@ export interface Section {
 /** The back office's places, in the order its navigation lists them. */
 export const SECTIONS: readonly Section[] = [
   { route: 'admin', key: 'overview', permission: 'back-office.open' },
+  { route: 'admin-products', key: 'products', permission: 'products.read' },
 ];
 
 export function sectionOf(route: RouteOf<'admin'>): Section {
   return SECTIONS.find((section) => section.route === route)!;
 }
+
+/**
+ * A page inside a section, not in the navigation itself (a product's form, under the products):
+ * titled by its own `nav.<key>`, its section's link marked while it is open.
+ */
+export const pageIn = (route: RouteOf<'admin'>, key: string, permission: Permission): Section => ({
+  route,
+  key,
+  permission,
+});
