@@ -177,6 +177,11 @@ describe("a product's pictures", () => {
     assert.deepEqual(images[0]!.alt, { en: 'The kettle from the side', pl: 'Czajnik z boku' });
     const page = await t.app.inject({ url: `/api/v1/product/${product.slug}?lang=pl` });
     assert.deepEqual(page.json().images, [added!.url, first!.url]);
+    assert.deepEqual(
+      page.json().imageAlts,
+      ['Czajnik z boku', ''],
+      'described in the page language',
+    );
     const stale = await arrange(second.version);
     assert.equal(stale.statusCode, 409);
     assert.deepEqual(stale.json().conflict.fields, ['images']);

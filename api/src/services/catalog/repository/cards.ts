@@ -83,6 +83,12 @@ const imagesOf = sql<string[]>`coalesce((
   from ${productImages} where ${productImages.productId} = ${products.id}
 ), '[]'::json)`;
 
+/** Their descriptions per language, in the same order. */
+const imageAltsOf = sql<Partial<Record<Language, string>>[]>`coalesce((
+  select json_agg(${productImages.alt} order by ${productImages.position})
+  from ${productImages} where ${productImages.productId} = ${products.id}
+), '[]'::json)`;
+
 /** Everything the product page shows, in one statement: the product, its images and related products. */
 function productBySlug(db: Database) {
   const lang = sql.placeholder('lang');
@@ -93,6 +99,7 @@ function productBySlug(db: Database) {
       description: texts.description,
       attributes: products.attributes,
       images: imagesOf,
+      imageAlts: imageAltsOf,
       related: relatedCards(lang),
     })
     .from(products)
