@@ -4,10 +4,13 @@
 // Fastify route reading one product with the same driver, measured in the same run.
 //   BENCH_PRODUCTS=20000 BENCH_SECONDS=5 npm run bench:api   for a quicker run
 //   npm run bench:api -- --replicas 2   one API process against two (PostgreSQL only)
-// It then seeds 100,000 orders (BENCH_ORDERS) and measures the back office's orders list
-// (search, filters, page 500) signed in as a manager, with its p95 latencies.
-//   npm run bench:api -- --only orders   the orders list alone (with a small catalog)
+// It then seeds 100,000 orders (BENCH_ORDERS) and measures the back office's lists (orders:
+// search, filters, page 500; products: newest, page 500, searched, filtered) signed in as a
+// manager, with their p95 latencies.
+//   npm run bench:api -- --only orders     the orders list alone (with a small catalog)
+//   npm run bench:api -- --only products   the back office's product lists alone
 import { parseArgs } from 'node:util';
+import { measureBackOffice } from './bench/back-office';
 import { prepareBenchDatabase } from './bench/database';
 import { benchOrders, seedOrders } from './bench/orders';
 import { compareReplicas, compareToBaseline } from './bench/runs';
@@ -31,6 +34,10 @@ if (!Number.isInteger(replicas) || replicas < 1) {
   console.error('--replicas takes a whole number of API processes, 1 or more');
   process.exit(2);
 }
+if (values.only !== undefined && values.only !== 'orders' && values.only !== 'products') {
+  console.error('--only takes orders or products');
+  process.exit(2);
+}
 if (replicas > 1 && !process.env.DATABASE_URL) {
   console.error('--replicas needs PostgreSQL (DATABASE_URL): a PGlite folder serves one process');
   process.exit(2);
@@ -42,14 +49,17 @@ try {
     `\n${database.kind}, ${PRODUCTS.toLocaleString('en')} products, ${load.connections} connections, ${load.seconds} s a route:`,
   );
   if (replicas > 1) await compareReplicas(database, slug, load, replicas);
-  else if (!ordersOnly) await compareToBaseline(database, slug, load);
-  if (replicas === 1) {
-    await seedOrders(database, ORDERS);
-    // A back office has a few staff at once, not the storefront's crowd.
-    await benchOrders(database, {
-      ...load,
-      connections: Number(process.env.BENCH_STAFF_CONNECTIONS ?? 4),
-    });
+  else {
+    if (values.only === undefined) await compareToBaseline(database, slug, load);
+    if (values.only !== 'orders') await measureBackOffice(database, load);
+    if (values.only !== 'products') {
+      await seedOrders(database, ORDERS);
+      // A back office has a few staff at once, not the storefront's crowd.
+      await benchOrders(database, {
+        ...load,
+        connections: Number(process.env.BENCH_STAFF_CONNECTIONS ?? 4),
+      });
+    }
   }
 } finally {
   await database.cleanup();

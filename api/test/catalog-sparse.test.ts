@@ -52,7 +52,7 @@ describe('a product with little data', () => {
     const detail = await get('/api/v1/product/bare-one?lang=ru');
     const card = Object.fromEntries(
       Object.entries(detail).filter(
-        ([key]) => !['description', 'attributes', 'images', 'related'].includes(key),
+        ([key]) => !['description', 'attributes', 'images', 'imageAlts', 'related'].includes(key),
       ),
     );
     const category = await get('/api/v1/product?lang=ru&category=sparse');

@@ -21,6 +21,10 @@ const remote = {
     'admin-promotion': () =>
       import('./pages/promotions/promotion-page').then((m) => m.promotionPage),
     'admin-audit': () => import('./pages/audit/audit-page').then((m) => m.auditPage),
+    'admin-products': () => import('./pages/products/products-page').then((m) => m.productsPage),
+    'admin-product-new': () =>
+      import('./pages/products/product-new-page').then((m) => m.productNewPage),
+    'admin-product': () => import('./pages/products/product-page').then((m) => m.productPage),
   } satisfies RemotePages<'admin'>,
   fragments: {},
   overlays: {},

@@ -11,3 +11,5 @@ export * from './admin/versions';
 export * from './admin/session';
 export * from './admin/events';
 export * from './admin/orders';
+export * from './admin/products';
+export * from './admin/amounts';

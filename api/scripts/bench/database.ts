@@ -4,9 +4,17 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
+import { users } from '../../src/db/schema';
 import { seedDemoShop } from '../../src/db/seed';
+import { hashPassword } from '../../src/services/accounts/passwords';
 
 const BENCH_DATABASE = 'storefront_bench';
+
+/** The staff member whose session the back office's routes are measured with. */
+export const BENCH_STAFF = {
+  email: 'bench-manager@storefront.test',
+  password: 'bench-manager-2026',
+};
 
 export interface BenchDatabase {
   kind: 'PostgreSQL' | 'PGlite';
@@ -29,6 +37,11 @@ export async function prepareBenchDatabase(
     await handle.migrate();
     await seedDemoShop(handle.db);
     await growCatalog(handle, products);
+    await handle.db.insert(users).values({
+      email: BENCH_STAFF.email,
+      passwordHash: await hashPassword(BENCH_STAFF.password),
+      role: 'MANAGER',
+    });
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(
       `${database.kind}: ${products.toLocaleString('en')} products seeded in ${seconds} s`,
@@ -74,7 +87,10 @@ async function createDatabase(): Promise<{ handle: DatabaseHandle; database: Ben
   };
 }
 
-/** Copies of the demo products with new slugs, texts in four languages, images and stock, in SQL. */
+/**
+ * Copies of the demo products with new slugs, texts in four languages, images and stock, in SQL;
+ * one in a hundred hidden (a draft of the back office's).
+ */
 async function growCatalog(handle: DatabaseHandle, count: number): Promise<void> {
   const batch = 10_000;
   for (let start = 0; start < count; start += batch) {
@@ -83,10 +99,12 @@ async function growCatalog(handle: DatabaseHandle, count: number): Promise<void>
       with source as (select row_number() over (order by slug) - 1 as n, * from products where slug not like 'bench-%'),
       total as (select count(*) as c from source),
       made as (
-        insert into products (slug, category_id, brand_id, price, discount_price, stock, featured, attributes, arrived_at)
+        insert into products (slug, category_id, brand_id, price, discount_price, sale_price, stock, featured, visible, attributes, arrived_at, created_at)
         select 'bench-' || i || '-' || s.slug, s.category_id, s.brand_id,
                s.price + (i % 500), case when i % 7 = 0 then s.price - 100 else null end,
-               i % 50, i % 97 = 0, s.attributes, now() - make_interval(mins => i)
+               case when i % 7 = 0 then s.price - 100 else null end,
+               i % 50, i % 97 = 0, i % 100 <> 0, s.attributes, now() - make_interval(mins => i),
+               now() - make_interval(mins => i)
         from generate_series(${start + 1}::int, ${end}::int) as i
         join source s on s.n = i % (select c from total)
         returning id, slug

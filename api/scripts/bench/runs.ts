@@ -98,6 +98,7 @@ export async function compareToBaseline(database: BenchDatabase, slug: string, l
       route: row.name,
       'req/s': row.rps,
       'p50 ms': row.p50,
+      'p95 ms': row.p95,
       'p99 ms': row.p99,
       errors: row.errors,
       'to baseline': ratio(row.rps, baseline),

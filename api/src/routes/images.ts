@@ -8,13 +8,20 @@ import type { Config } from '../config';
 import { AppError, notFound } from '../errors';
 import { imageParams, imageQuery } from '../schemas/images';
 import { ImageVariants } from '../services/images/image-variants';
+import { UploadedFiles } from '../services/images/uploaded-files';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/** The path when it is a file, else null. */
+const fileIn = async (source: string) =>
+  (await stat(source).catch(() => null))?.isFile() ? source : null;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The making of resized copies: one per API, its load readable by tests. */
     imageVariants: ImageVariants;
+    /** Uploaded pictures, written from the database to this process's image cache. */
+    uploadedFiles: UploadedFiles;
   }
 }
 
@@ -26,11 +33,13 @@ export function decorateImageVariants(app: FastifyInstance, config: Config) {
     maxWaiting: config.IMAGE_RESIZE_QUEUE,
   });
   app.decorate('imageVariants', variants);
+  app.decorate('uploadedFiles', new UploadedFiles(config.IMAGE_CACHE_DIR));
   app.addHook('onClose', () => variants.onIdle());
 }
 
 /**
- * Catalog and store pictures. Without `w` the original file; with `w` (a box width the pages use)
+ * Catalog and store pictures, and the pictures staff uploaded (folder `uploads`, from the
+ * database). Without `w` the original file; with `w` (a box width the pages use)
  * and `dpr` (1 or 2) a resized copy, webp unless `format` says jpeg, made once and kept on disk.
  * Names are restricted to one safe segment in known folders, so nothing else can be read; a URL
  * always gives the same bytes, so responses are cached for a year (and revalidated by ETag and
@@ -72,10 +81,11 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (request, reply) => {
       const { folder, file } = request.params;
-      const source = path.join(imagesDir, folder, file);
-      const info = await stat(source).catch(() => null);
-      if (!info?.isFile())
-        throw notFound('IMAGE_FILE_NOT_FOUND', `Image ${folder}/${file} not found`);
+      const source =
+        folder === 'uploads'
+          ? await app.uploadedFiles.file(app.db, file)
+          : await fileIn(path.join(imagesDir, folder, file));
+      if (!source) throw notFound('IMAGE_FILE_NOT_FOUND', `Image ${folder}/${file} not found`);
 
       const { w, dpr, format } = request.query;
       const served =

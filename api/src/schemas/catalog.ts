@@ -78,6 +78,7 @@ export const productDetail = z.object({
   description: z.string(),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
   images: z.array(z.string()),
+  imageAlts: z.array(z.string()),
   related: z.array(productSummary),
 });
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 /** One safe segment in a known folder: nothing else can be read. */
 export const imageParams = z.object({
-  folder: z.enum(['products', 'categories', 'slides', 'store']),
+  // `uploads`: the pictures staff uploaded, served from the database (`<id>.webp`).
+  folder: z.enum(['products', 'categories', 'slides', 'store', 'uploads']),
   file: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp)$/i, 'invalid file name'),
 });
 

@@ -13,6 +13,7 @@ import {
   setStock,
 } from '../helpers/orders';
 import { signIn, signedInUser } from '../helpers/users';
+import { adminProductRequests } from './admin-product-requests';
 
 /** A request before it is encoded: path and query values are sent percent-encoded as given. */
 export interface FuzzRequest {
@@ -22,8 +23,8 @@ export interface FuzzRequest {
   /** Query pairs, already encoded. */
   query: [string, string][];
   headers: Record<string, string>;
-  /** A JSON body, or `raw` text sent as it is. */
-  body?: { json: unknown } | { raw: string };
+  /** A JSON body, or `raw` text (or bytes: a picture) sent as it is. */
+  body?: { json: unknown } | { raw: string | Buffer };
 }
 
 /** An operation of the OpenAPI document: "GET /api/v1/product/{slug}". */
@@ -143,8 +144,11 @@ export async function validRequests(
     ['limit', '20'],
   ];
 
+  const adminProducts = await adminProductRequests(t, owner, runs);
+
   return new Map<OperationKey, () => FuzzRequest>([
     ['GET /api/v1/health', get()],
+    ...adminProducts,
     ['GET /api/v1/admin/session', get([], owner)],
     ['GET /api/v1/admin/overview', get([], owner)],
     ['GET /api/v1/admin/orders', get([...adminFilters, ['page', '1'], ['limit', '20']], owner)],

@@ -26,6 +26,11 @@ export interface ProductDetail extends ProductSummary {
   description: string;
   attributes: { name: string; value: string }[];
   images: string[];
+  /**
+   * Each image's description in the page language, in the images' order (empty where staff gave
+   * none: the product's name stands in). Absent from an API older than the back office.
+   */
+  imageAlts?: string[];
   related: ProductSummary[];
 }
 

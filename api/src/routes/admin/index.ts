@@ -5,6 +5,8 @@ import { adminEventsRoutes } from './events';
 import { adminOrderRoutes } from './orders';
 import { adminOrderStatusRoutes } from './orders-status';
 import { adminOverviewRoutes } from './overview';
+import { adminProductRoutes } from './products';
+import { adminProductImageRoutes } from './products-images';
 import { adminPromoCodeRoutes } from './promo-codes';
 import { adminPromotionRoutes } from './promotions';
 import { adminSessionRoutes } from './session';
@@ -22,4 +24,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(adminPromoCodeRoutes);
   await app.register(adminPromotionRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminProductRoutes, { config });
+  await app.register(adminProductImageRoutes);
 };

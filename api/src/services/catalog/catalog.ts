@@ -108,6 +108,8 @@ export async function getProduct(db: Database, slug: string, lang: Language) {
       value: localizedText(attribute.value, lang),
     })),
     images: row.images.map((path) => imageUrl(path)),
+    // Each picture described in the language, when staff described it (else the page names it).
+    imageAlts: row.imageAlts.map((alt) => localizedText(alt, lang)),
     related: row.related.map((item) => toSummary({ ...item, ...category }, lang)),
   };
 }

@@ -1,3 +1,4 @@
+import { shopLanguagesOf, type ShopLanguages } from '@storefront/shared/admin';
 import {
   DEFAULT_PUBLIC_STORE,
   WEEKDAYS,
@@ -62,6 +63,12 @@ export async function readStoreEssentials(db: Database) {
     currencyCode: mainInfo.currencyCode,
     registration: discount.registration,
   };
+}
+
+/** The shop's languages (its main one first), from the store's settings (defaults without one). */
+export async function readShopLanguages(db: Database): Promise<ShopLanguages> {
+  const { mainInfo } = (await essentialsRow(db)) ?? DEFAULT_PUBLIC_STORE;
+  return shopLanguagesOf(mainInfo);
 }
 
 export type CheckoutSettings = Pick<PublicStore, 'delivery' | 'mainInfo'>;

@@ -13,6 +13,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { route: 'admin', key: 'overview', permission: 'back-office.open' },
   { route: 'admin-orders', key: 'orders', permission: 'orders.read' },
+  { route: 'admin-products', key: 'products', permission: 'products.read' },
   { route: 'admin-promo-codes', key: 'promo_codes', permission: 'promo-codes.read' },
   { route: 'admin-promotions', key: 'promotions', permission: 'promotions.read' },
   { route: 'admin-audit', key: 'audit', permission: 'audit.read' },
@@ -21,3 +22,13 @@ export const SECTIONS: readonly Section[] = [
 export function sectionOf(route: RouteOf<'admin'>): Section {
   return SECTIONS.find((section) => section.route === route)!;
 }
+
+/**
+ * A page inside a section, not in the navigation itself (a product's form, under the products):
+ * titled by its own `nav.<key>`, its section's link marked while it is open.
+ */
+export const pageIn = (route: RouteOf<'admin'>, key: string, permission: Permission): Section => ({
+  route,
+  key,
+  permission,
+});

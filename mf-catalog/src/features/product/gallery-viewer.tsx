@@ -66,6 +66,8 @@ const Side = styled(Round)<{ $side: 'left' | 'right' }>`
 
 interface GalleryViewerProps {
   images: string[];
+  /** The pictures' descriptions, where staff gave them (else the product's name and place). */
+  alts?: string[];
   name: string;
   index: number;
   onIndexChange: (index: number) => void;
@@ -80,6 +82,7 @@ interface GalleryViewerProps {
  */
 export default function GalleryViewer({
   images,
+  alts = [],
   name,
   index,
   onIndexChange,
@@ -143,7 +146,7 @@ export default function GalleryViewer({
           >
             <img
               {...imageSources(image, VIEWER_WIDTH)}
-              alt={t('viewer.picture', { name, index: index + 1, count })}
+              alt={alts[index] || t('viewer.picture', { name, index: index + 1, count })}
               width={VIEWER_WIDTH}
               height={VIEWER_WIDTH}
               draggable={false}

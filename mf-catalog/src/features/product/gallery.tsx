@@ -58,8 +58,19 @@ const Thumbs = styled.ul`
   }
 `;
 
-/** The product's pictures: the chosen one large (the page's main image, loaded at once), thumbnails to choose. */
-export function Gallery({ images, name }: { images: string[]; name: string }) {
+/**
+ * The product's pictures: the chosen one large (the page's main image, loaded at once), thumbnails
+ * to choose. A picture staff described reads its description, else the product's name.
+ */
+export function Gallery({
+  images,
+  alts = [],
+  name,
+}: {
+  images: string[];
+  alts?: string[];
+  name: string;
+}) {
   const { t } = useTranslation('catalog');
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState(false);
@@ -79,7 +90,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         >
           <img
             {...imageSources(shown, MAIN_WIDTH)}
-            alt={name}
+            alt={alts[current] || name}
             width={MAIN_WIDTH}
             height={MAIN_WIDTH}
             fetchPriority="high"
@@ -92,6 +103,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           {/* The picture the shopper ends on stays the gallery's when the viewer closes. */}
           <GalleryViewer
             images={images}
+            alts={alts}
             name={name}
             index={current}
             onIndexChange={setCurrent}

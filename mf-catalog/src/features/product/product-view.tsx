@@ -90,7 +90,7 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
     <Container data-boundary="catalog">
       <Breadcrumbs trail={trail} />
       <Layout>
-        <Gallery images={product.images} name={product.name} />
+        <Gallery images={product.images} alts={product.imageAlts} name={product.name} />
         <Info>
           {product.brand && <p>{product.brand.name}</p>}
           <h1>{product.name}</h1>

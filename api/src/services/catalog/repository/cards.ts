@@ -1,9 +1,9 @@
 import type { Language } from '@storefront/shared/core';
-import { eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { brands, categories, productImages, productTexts, products } from '../../../db/schema';
-import { firstImage, firstImageOf, mainText, textsOf } from './expressions';
+import { firstImage, firstImageOf, isShown, mainText, textsOf } from './expressions';
 
 export const RELATED_COUNT = 4;
 
@@ -68,6 +68,7 @@ function relatedCards(lang: Placeholder) {
     from (
       select * from ${products} ${related}
       where ${related.categoryId} = ${products.categoryId} and ${related.id} <> ${products.id}
+        and ${related.visible}
       order by ${order}
       limit ${sql.raw(String(RELATED_COUNT))}
     ) ${related}
@@ -82,6 +83,12 @@ const imagesOf = sql<string[]>`coalesce((
   from ${productImages} where ${productImages.productId} = ${products.id}
 ), '[]'::json)`;
 
+/** Their descriptions per language, in the same order. */
+const imageAltsOf = sql<Partial<Record<Language, string>>[]>`coalesce((
+  select json_agg(${productImages.alt} order by ${productImages.position})
+  from ${productImages} where ${productImages.productId} = ${products.id}
+), '[]'::json)`;
+
 /** Everything the product page shows, in one statement: the product, its images and related products. */
 function productBySlug(db: Database) {
   const lang = sql.placeholder('lang');
@@ -92,13 +99,14 @@ function productBySlug(db: Database) {
       description: texts.description,
       attributes: products.attributes,
       images: imagesOf,
+      imageAlts: imageAltsOf,
       related: relatedCards(lang),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(texts.own, texts.joinOwn)
-    .where(eq(products.slug, sql.placeholder('slug')))
+    .where(and(eq(products.slug, sql.placeholder('slug')), isShown))
     .limit(1)
     .prepare('catalog_product_page');
 }
@@ -106,11 +114,17 @@ function productBySlug(db: Database) {
 /**
  * A page of product cards in the order of the ids `ids` selects, in one statement: the ids'
  * query runs inside it (read in order from an index), and only those products are joined.
+ * `more` adds columns of the products to the cards' (the back office's list reads a few more).
  */
-export function cardsInOrder(db: Database, ids: SQLWrapper, lang: Language | Placeholder) {
+export function cardsInOrder<More extends SelectedFields = Record<never, never>>(
+  db: Database,
+  ids: SQLWrapper,
+  lang: Language | Placeholder,
+  more: More = {} as More,
+) {
   const { texts, columns } = summaryColumns(lang);
   return db
-    .select(columns)
+    .select({ ...columns, ...more })
     .from(sql`unnest(array(${ids})) with ordinality as page(id, position)`)
     .innerJoin(products, sql`${products.id} = page.id`)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -119,10 +133,10 @@ export function cardsInOrder(db: Database, ids: SQLWrapper, lang: Language | Pla
     .orderBy(sql`page.position`);
 }
 
-/** Product cards in any order, by id; the caller puts them in its own order. */
+/** Product cards shown on the storefront, in any order, by id; the caller puts them in order. */
 function summariesByIds(db: Database) {
   return selectCards(db)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, isShown))
     .prepare('catalog_summaries_by_ids');
 }
 

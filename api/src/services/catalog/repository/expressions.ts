@@ -127,10 +127,13 @@ const searchWords = (text: string) =>
 export const nameMatchesFirst = (own: ReturnType<typeof textsOf>['own']): SQL =>
   sql`(${own.search} @@ to_tsquery('simple', ${sql.placeholder('nameSearch')})) desc`;
 
+/** A product the storefront shows: hidden ones are the back office's only. */
+export const isShown = eq(products.visible, true);
+
 /**
- * The conditions of a listing for the filters it has. Values are placeholders (`category`,
- * `brand`, `minPrice`, `maxPrice`, `search`: the words as `searchQuery` gives them), so one
- * statement serves every listing with the same filters.
+ * The conditions of a listing for the filters it has, hidden products always left out. Values
+ * are placeholders (`category`, `brand`, `minPrice`, `maxPrice`, `search`: the words as
+ * `searchQuery` gives them), so one statement serves every listing with the same filters.
  */
 export function filtersOf(
   filters: ProductFilters,
@@ -138,6 +141,7 @@ export function filtersOf(
 ): SQL | undefined {
   const value = (name: string) => sql.placeholder(name);
   const conditions: (SQL | undefined)[] = [
+    isShown,
     // By id from a subquery rather than a join, so an index on (category_id, …) gives the order.
     filters.category
       ? eq(

@@ -40,7 +40,10 @@ export async function firstImagesOf(db: Database, ids: string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.productId, row.path]));
 }
 
-/** What pricing needs of the products of `ids` that exist, in any order. */
+/**
+ * What pricing needs of the products of `ids` that the shop sells, in any order: a hidden
+ * product is not for sale (its id is left out, as an unknown one is).
+ */
 export function pricedProducts(db: Database, ids: string[]) {
   return db
     .select({
@@ -51,7 +54,7 @@ export function pricedProducts(db: Database, ids: string[]) {
       stock: products.stock,
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(and(inArray(products.id, ids), eq(products.visible, true)));
 }
 
 /**

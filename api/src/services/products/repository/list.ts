@@ -1,0 +1,172 @@
+import type { AdminProductFilters, ShopLanguages } from '@storefront/shared/admin';
+import { LANGUAGES, type Language } from '@storefront/shared/core';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/database';
+import { brands, categories, productTexts, products } from '../../../db/schema';
+import { cardsInOrder } from '../../catalog/repository/cards';
+import { nameSearchQuery } from '../../catalog/repository/expressions';
+
+/*
+ * The back office's product list: every product (hidden ones too), newest first, read from the
+ * index on (created_at, id). A page is one statement, as the storefront's listings are: the page's
+ * ids (products alone, filtered and ordered), then only those products' cards joined.
+ */
+
+export interface AdminListQuery extends AdminProductFilters {
+  lang: Language;
+  page: number;
+  limit: number;
+}
+
+/** How many of the languages the product has a complete text in (a name and a description). */
+const completeTexts = (languages: readonly Language[]) => sql`(
+  select count(*) from ${productTexts} t
+  where t.product_id = ${products.id}
+    and t.language in (${sql.join(
+      languages.map((language) => sql`${language}`),
+      sql`, `,
+    )})
+    and t.name <> '' and t.description <> ''
+)`;
+
+/**
+ * The products lacking a complete text in one of the languages: one read of each product's
+ * texts (by the primary key's leading product id), whatever the number of languages.
+ */
+const lacking = (languages: readonly Language[]) =>
+  sql`${completeTexts(languages)} < ${languages.length}`;
+
+/**
+ * The ids of the products whose name has every word in any language (each language's full-text
+ * index read on its own, as their partial indexes are per language), or whose slug is the text
+ * typed: one set read from indexes, which the page and the total join (a join, so its size alone
+ * sets the cost, however many products there are).
+ */
+function searchOf(db: Database, q: string) {
+  const bySlug = db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, q.trim().toLowerCase()));
+  const words = nameSearchQuery(q);
+  const found =
+    words === null
+      ? bySlug
+      : db
+          .select({ id: productTexts.productId })
+          .from(productTexts)
+          .where(
+            or(
+              ...LANGUAGES.map(
+                (language) =>
+                  sql`(${productTexts.language} = ${sql.raw(`'${language}'`)} and ${productTexts.search} @@ to_tsquery('simple', ${words}))`,
+              ),
+            ),
+          )
+          .union(bySlug);
+  return found.as('found');
+}
+
+/** What a list's query narrows the products by: its filters, and the products its words find. */
+export interface AdminSelection {
+  where: SQL | undefined;
+  found: ReturnType<typeof searchOf> | undefined;
+}
+
+/** The conditions of the filters given, and the search's products; values are parameters. */
+export function adminSelection(
+  db: Database,
+  query: AdminProductFilters,
+  languages: ShopLanguages,
+): AdminSelection {
+  const missing =
+    query.missing === undefined
+      ? undefined
+      : lacking(query.missing === 'any' ? languages.all : [query.missing]);
+  const where = and(
+    query.category
+      ? eq(
+          products.categoryId,
+          sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`,
+        )
+      : undefined,
+    query.brand
+      ? eq(
+          products.brandId,
+          sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${query.brand})`,
+        )
+      : undefined,
+    query.inStock === undefined
+      ? undefined
+      : query.inStock
+        ? gt(products.stock, 0)
+        : eq(products.stock, 0),
+    query.discounted === undefined
+      ? undefined
+      : query.discounted
+        ? isNotNull(products.discountPrice)
+        : isNull(products.discountPrice),
+    query.hidden === undefined ? undefined : eq(products.visible, !query.hidden),
+    missing,
+  );
+  return { where, found: query.q ? searchOf(db, query.q) : undefined };
+}
+
+/** The products of a selection, as a query to add columns to. */
+function selected<T extends PgSelect>(select: T, { where, found }: AdminSelection): T {
+  const joined = found ? select.innerJoin(found, eq(found.id, products.id)) : select;
+  return joined.where(where) as T;
+}
+
+/** A page of the list's rows, in order. */
+export function adminProductRows(db: Database, query: AdminListQuery, selection: AdminSelection) {
+  const ids = selected(db.select({ id: products.id }).from(products).$dynamic(), selection)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return cardsInOrder(db, ids, query.lang, {
+    salePrice: products.salePrice,
+    visible: products.visible,
+    version: products.version,
+  });
+}
+
+export type AdminRow = Awaited<ReturnType<typeof adminProductRows>>[number];
+
+/** The count of a selection's products, as a query. */
+export const adminCount = (db: Database, selection: AdminSelection) =>
+  selected(
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .$dynamic(),
+    selection,
+  );
+
+/** How many products a selection holds. */
+export async function countAdminProducts(db: Database, selection: AdminSelection) {
+  const [row] = await adminCount(db, selection);
+  return row?.count ?? 0;
+}
+
+/** Which of the languages each product has a complete text in (for the rows' gaps). */
+export async function completeLanguagesOf(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, Language[]>> {
+  const rows = ids.length
+    ? await db
+        .select({ productId: productTexts.productId, language: productTexts.language })
+        .from(productTexts)
+        .where(
+          and(
+            inArray(productTexts.productId, ids),
+            sql`${productTexts.name} <> '' and ${productTexts.description} <> ''`,
+          ),
+        )
+    : [];
+  const complete = new Map<string, Language[]>();
+  for (const row of rows)
+    complete.set(row.productId, [...(complete.get(row.productId) ?? []), row.language]);
+  return complete;
+}
