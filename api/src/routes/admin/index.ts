@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { adminOverviewRoutes } from './overview';
 import { adminSessionRoutes } from './session';
+import { adminStockRoutes } from './stock';
+import { adminSupplyRoutes } from './supplies';
 
 /**
  * The back office's routes, under `admin/`: each names the action of the permission table it
@@ -10,4 +12,6 @@ import { adminSessionRoutes } from './session';
 export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   await app.register(adminSessionRoutes);
   await app.register(adminOverviewRoutes);
+  await app.register(adminStockRoutes);
+  await app.register(adminSupplyRoutes);
 };
