@@ -10,6 +10,12 @@ const remote = {
   name: 'admin',
   pages: {
     admin: () => import('./pages/overview/overview-page').then((m) => m.overviewPage),
+    'admin-stock': () => import('./pages/stock/stock-page').then((m) => m.stockPage),
+    'admin-stock-product': () =>
+      import('./pages/stock/stock-product-page').then((m) => m.stockProductPage),
+    'admin-supplies': () => import('./pages/stock/supplies-page').then((m) => m.suppliesPage),
+    'admin-supply-new': () => import('./pages/stock/supply-new-page').then((m) => m.supplyNewPage),
+    'admin-supply': () => import('./pages/stock/supply-page').then((m) => m.supplyPage),
   } satisfies RemotePages<'admin'>,
   fragments: {},
   overlays: {},

@@ -54,7 +54,14 @@ describe('matchRoute', () => {
   it('matches every route in every language, and localePath round-trips', () => {
     for (const lang of LANGUAGES) {
       for (const route of ROUTES) {
-        const params = { category: 'tea', slug: 'sencha' };
+        // Each of the route's parameters filled (an id for those the back office's pages take).
+        const params = Object.fromEntries(
+          route.path
+            .split('/')
+            .filter((segment) => segment.startsWith(':'))
+            .map((segment) => segment.slice(1))
+            .map((name) => [name, { category: 'tea', slug: 'sencha' }[name] ?? `${name}-1`]),
+        );
         const path = localePath(route.name, params, lang);
         const match = matchRoute(path);
         expect(match?.route.name).toBe(route.name);
