@@ -59,6 +59,8 @@ interface ProductPickerProps {
   /** The form library's handle on the box (to focus it). */
   inputRef?: Ref<HTMLInputElement>;
   lang: Language;
+  /** The list's name (the field's label). */
+  label: string;
   testId: string;
 }
 
@@ -74,6 +76,7 @@ export function ProductPicker({
   onBlur,
   inputRef,
   lang,
+  label,
   testId,
 }: ProductPickerProps) {
   const { t } = useTranslation('admin');
@@ -99,6 +102,8 @@ export function ProductPicker({
     <Box>
       <Input
         {...getInputProps({
+          // Named by the field's own label (for=its id), not by a label element of downshift's.
+          'aria-labelledby': undefined,
           'aria-invalid': ids['aria-invalid'],
           'aria-describedby': ids['aria-describedby'],
           onBlur,
@@ -106,7 +111,10 @@ export function ProductPicker({
         })}
         data-testid={testId}
       />
-      <Menu {...getMenuProps()} $open={open && items.length > 0}>
+      <Menu
+        {...getMenuProps({ 'aria-labelledby': undefined, 'aria-label': label })}
+        $open={open && items.length > 0}
+      >
         {open &&
           items.map((item, index) => (
             <li

@@ -92,7 +92,7 @@ export function StockFiltersForm() {
               {...ids}
               name="level"
               defaultValue={filters.level ?? ''}
-              data-testid="stock-level"
+              data-testid="stock-level-filter"
             >
               <option value="">{t('stock.level_all')}</option>
               {STOCK_LEVELS.map((level) => (

@@ -87,6 +87,7 @@ function ProductField({ index, lang }: { index: number; lang: Language }) {
               onBlur={field.onBlur}
               inputRef={field.ref}
               lang={lang}
+              label={t('supplies.form.product')}
               testId="line-product"
             />
           )}
