@@ -18,6 +18,7 @@ import { ordersUnderLoad } from './helpers/orders-under-load';
 import { openEventStream } from './helpers/event-stream';
 import { call, shopper, tally, type Answer } from './helpers/raw-http';
 import { startReplicaSet, type ReplicaSet } from './helpers/replica-set';
+import { assertStormAccounted, stockStorm } from './helpers/stock-storm';
 import { missingTools } from './helpers/replicas';
 import { onPostgres } from './helpers/test-app';
 
@@ -124,6 +125,34 @@ describe('two API replicas on one database and one Redis', { skip }, () => {
     }
     onB.close();
     throughBalancer.close();
+  });
+
+  it('keep stock = received − sold with orders, corrections and a delivery over both replicas', async () => {
+    const body = { email: TEST_OWNER.email, password: TEST_OWNER.password };
+    const { cookie } = await call(set.a.url, 'POST', 'auth/login', { body, from: '10.9.9.20' });
+    const staff = { headers: { cookie: cookie! } };
+    // A product no other test here changes, sold out through the records first.
+    const [product] = await set.handle.db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(eq(products.slug, seeded.inStock.at(-1)!.slug));
+    const productId = product!.id;
+    const soldOut = await call(set.a.url, 'POST', 'admin/stock/corrections', {
+      ...staff,
+      body: { productId, quantity: -product!.stock, reason: 'Start of the test' },
+    });
+    assert.equal(soldOut.status, 201);
+    const supply = await call(set.b.url, 'POST', 'admin/supplies', {
+      ...staff,
+      body: { supplier: 'Hario Europe', lines: [{ productId, quantity: 100, unitCost: 1200 }] },
+    });
+    assert.equal(supply.status, 201);
+    const storm = await stockStorm([set.a.url, set.b.url], {
+      productId,
+      supplyId: supply.body!.id!,
+      cookie: cookie!,
+    });
+    await assertStormAccounted(set.handle.db, productId, 100, storm);
   });
 
   it('count a sign-in rate limit once across both replicas', async () => {

@@ -25,7 +25,7 @@ test.describe('who may open the back office', () => {
 
   test('a customer gets a "no access" page', async ({ page, context }) => {
     await signedInCustomer(context, 'pl', 'no-access');
-    await page.goto('/pl/admin');
+    await page.goto('/pl/admin/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
     await expect(page.getByText('Nie masz uprawnień do wykonania tej czynności.')).toBeVisible();
     await expect(page.getByTestId('admin-nav')).toHaveCount(0);

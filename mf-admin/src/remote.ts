@@ -25,6 +25,12 @@ const remote = {
     'admin-product-new': () =>
       import('./pages/products/product-new-page').then((m) => m.productNewPage),
     'admin-product': () => import('./pages/products/product-page').then((m) => m.productPage),
+    'admin-stock': () => import('./pages/stock/stock-page').then((m) => m.stockPage),
+    'admin-stock-product': () =>
+      import('./pages/stock/stock-product-page').then((m) => m.stockProductPage),
+    'admin-supplies': () => import('./pages/stock/supplies-page').then((m) => m.suppliesPage),
+    'admin-supply-new': () => import('./pages/stock/supply-new-page').then((m) => m.supplyNewPage),
+    'admin-supply': () => import('./pages/stock/supply-page').then((m) => m.supplyPage),
   } satisfies RemotePages<'admin'>,
   fragments: {},
   overlays: {},

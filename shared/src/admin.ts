@@ -5,6 +5,7 @@
 export * from './admin/permissions';
 export * from './admin/notifications';
 export * from './admin/stock';
+export * from './admin/stock-schemas';
 export * from './admin/discounts';
 export * from './admin/audit';
 export * from './admin/versions';

@@ -7,3 +7,4 @@ export * from './ui/card';
 export * from './ui/popover-panel';
 export * from './ui/query-state';
 export * from './ui/section-nav';
+export * from './ui/dialog-parts';

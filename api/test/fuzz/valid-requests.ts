@@ -14,6 +14,7 @@ import {
 } from '../helpers/orders';
 import { signIn, signedInUser } from '../helpers/users';
 import { adminProductRequests } from './admin-product-requests';
+import { adminStockRequests } from './admin-stock-requests';
 
 /** A request before it is encoded: path and query values are sent percent-encoded as given. */
 export interface FuzzRequest {
@@ -145,10 +146,18 @@ export async function validRequests(
   ];
 
   const adminProducts = await adminProductRequests(t, owner, runs);
+  const adminStock = await adminStockRequests(
+    t,
+    owner,
+    runs,
+    { product: product!, other: other! },
+    { get, send, withParams },
+  );
 
   return new Map<OperationKey, () => FuzzRequest>([
     ['GET /api/v1/health', get()],
     ...adminProducts,
+    ...adminStock,
     ['GET /api/v1/admin/session', get([], owner)],
     ['GET /api/v1/admin/overview', get([], owner)],
     ['GET /api/v1/admin/orders', get([...adminFilters, ['page', '1'], ['limit', '20']], owner)],

@@ -69,6 +69,15 @@ export const TEAMS = {
       'admin-products': { path: 'admin/products', private: true, layout: 'admin' },
       'admin-product-new': { path: 'admin/products/new', private: true, layout: 'admin' },
       'admin-product': { path: 'admin/products/:productId', private: true, layout: 'admin' },
+      'admin-stock': { path: 'admin/stock', private: true, layout: 'admin' },
+      'admin-stock-product': {
+        path: 'admin/stock/products/:productId',
+        private: true,
+        layout: 'admin',
+      },
+      'admin-supplies': { path: 'admin/supplies', private: true, layout: 'admin' },
+      'admin-supply-new': { path: 'admin/supplies/new', private: true, layout: 'admin' },
+      'admin-supply': { path: 'admin/supplies/:supplyId', private: true, layout: 'admin' },
     },
   },
 } as const satisfies TeamsDeclaration;

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { ColorModeSwitch, CurrencySwitch, LanguageSwitch } from '../features/settings/switches';
 import { NavigationLinks } from './navigation-links';
-import { Backdrop } from '../features/overlays/backdrop';
+import { DialogBackdrop } from '@storefront/shared/kit';
 
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
 
@@ -123,7 +123,7 @@ export default function MenuDrawer({ lang, onClose, returnFocusTo }: MenuDrawerP
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Backdrop />
+        <DialogBackdrop />
         <Panel
           aria-describedby={undefined}
           data-testid="menu-drawer"

@@ -10,6 +10,8 @@ import { adminProductImageRoutes } from './products-images';
 import { adminPromoCodeRoutes } from './promo-codes';
 import { adminPromotionRoutes } from './promotions';
 import { adminSessionRoutes } from './session';
+import { adminStockRoutes } from './stock';
+import { adminSupplyRoutes } from './supplies';
 
 /**
  * The back office's routes, under `admin/`: each names the action of the permission table it
@@ -26,4 +28,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(adminAuditRoutes);
   await app.register(adminProductRoutes, { config });
   await app.register(adminProductImageRoutes);
+  await app.register(adminStockRoutes);
+  await app.register(adminSupplyRoutes);
 };

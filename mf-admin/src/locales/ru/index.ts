@@ -6,16 +6,18 @@ import discounts from './discounts.json';
 import frame from './frame.json';
 import orders from './orders.json';
 import products from './products.json';
+import stock from './stock.json';
 import validation from './validation.json';
 
 /** The namespace's files, by part. */
-export const parts = { frame, orders, products, discounts, validation, audit };
+export const parts = { frame, orders, products, stock, discounts, validation, audit };
 
 /** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
 export default {
   ...frame,
   ...orders,
   ...products,
+  ...stock,
   ...discounts,
   ...validation,
   ...audit,

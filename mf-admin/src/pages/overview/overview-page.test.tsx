@@ -24,6 +24,15 @@ describe('the overview', () => {
     expect(screen.getByTestId('overview-CONFIRMED')).toHaveTextContent('Potwierdzone0');
     expect(screen.getByTestId('overview-today')).toHaveTextContent('Złożone dziś4');
     expect(screen.getByTestId('overview-out-of-stock')).toHaveTextContent('Wyprzedane2');
+    // The stock figures open the stock list, filtered as they count.
+    expect(within(screen.getByTestId('overview-out-of-stock')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/pl/admin/stock?level=sold-out',
+    );
+    expect(within(screen.getByTestId('overview-low-stock')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/pl/admin/stock?level=low',
+    );
     const nav = screen.getByRole('navigation', { name: 'Panel sklepu' });
     expect(within(nav).getByRole('link', { name: 'Przegląd' })).toHaveAttribute(
       'href',

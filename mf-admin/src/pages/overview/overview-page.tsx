@@ -1,8 +1,10 @@
-import type { PageProps } from '@storefront/shared';
+import { RouteLink, localePath, type Language, type PageProps } from '@storefront/shared';
+import type { StockLevelFilter } from '@storefront/shared/admin';
 import { Card } from '@storefront/shared/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { adminApi, useGetOverviewQuery, type BackOfficeOverview } from '../../api/admin-api';
+import { useStaff } from '../../features/access/use-staff';
 import { adminPage } from '../../features/frame/admin-page';
 import { AdminFrame } from '../../features/frame/admin-frame';
 import { sectionOf } from '../../features/frame/sections';
@@ -33,17 +35,29 @@ const Figures = styled.dl`
 /** The order statuses that still need a staff member's work, in the order they come. */
 const TO_PROCESS = ['NEW', 'CONFIRMED', 'PACKED', 'SHIPPED'] as const;
 
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+interface FigureProps {
+  label: string;
+  value: number;
+  testId: string;
+  /** The list of what the figure counts, when there is one to open. */
+  to?: string;
+}
+
+function Figure({ label, value, testId, to }: FigureProps) {
   return (
     <div data-testid={testId}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>{to ? <RouteLink to={to}>{value}</RouteLink> : value}</dd>
     </div>
   );
 }
 
-function OverviewFigures({ overview }: { overview: BackOfficeOverview }) {
+function OverviewFigures({ overview, lang }: { overview: BackOfficeOverview; lang: Language }) {
   const { t } = useTranslation('admin');
+  const { may } = useStaff();
+  // The stock list filtered as the figures count: visible products sold out, or running low.
+  const stockList = (level: StockLevelFilter) =>
+    may('stock.read') ? `${localePath('admin-stock', {}, lang)}?level=${level}` : undefined;
   return (
     <>
       <Card aria-labelledby="overview-orders">
@@ -71,11 +85,13 @@ function OverviewFigures({ overview }: { overview: BackOfficeOverview }) {
             label={t('overview.out_of_stock')}
             value={overview.outOfStock}
             testId="overview-out-of-stock"
+            to={stockList('sold-out')}
           />
           <Figure
             label={t('overview.low_stock')}
             value={overview.lowStock}
             testId="overview-low-stock"
+            to={stockList('low')}
           />
         </Figures>
       </Card>
@@ -88,7 +104,7 @@ function OverviewPage({ lang }: PageProps) {
   return (
     <AdminFrame section={section} lang={lang}>
       <AdminQueryState query={overview}>
-        {(data) => <OverviewFigures overview={data} />}
+        {(data) => <OverviewFigures overview={data} lang={lang} />}
       </AdminQueryState>
     </AdminFrame>
   );

@@ -9,47 +9,16 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import {
+  DialogBackdrop,
+  DialogCloseButton,
+  DialogPanel,
+  DialogTitle,
+} from '@storefront/shared/kit';
 import { returnFocus } from './opener';
-import { Backdrop } from './backdrop';
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 111;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(32rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
-  overflow: auto;
-  padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-`;
-
-const Close = styled(Dialog.Close)`
-  position: absolute;
-  top: 0.75rem;
-  right: 0.75rem;
-  width: 2.25rem;
-  height: 2.25rem;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  font-size: 1.5rem;
-  cursor: pointer;
-`;
-
-const Title = styled(Dialog.Title)`
-  margin: 0 2.5rem 1rem 0;
-  font-size: 1.375rem;
-`;
 
 function OverlayTitle({ children }: { children: ReactNode }) {
-  return <Title>{children}</Title>;
+  return <DialogTitle>{children}</DialogTitle>;
 }
 
 /** What the keyboard can reach in a dialog, in document order. */
@@ -99,8 +68,8 @@ export default function OverlayDialog({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Backdrop />
-        <Content
+        <DialogBackdrop />
+        <DialogPanel
           ref={content}
           aria-describedby={undefined}
           data-testid="overlay"
@@ -114,10 +83,10 @@ export default function OverlayDialog({
             <Overlay lang={lang} onClose={onClose} Title={OverlayTitle} />
             <FocusFirstControl content={content} close={close} />
           </Suspense>
-          <Close ref={close} aria-label={t('overlays.close')}>
+          <DialogCloseButton ref={close} aria-label={t('overlays.close')}>
             ×
-          </Close>
-        </Content>
+          </DialogCloseButton>
+        </DialogPanel>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -34,6 +34,9 @@ async function recordMovements(tx: Database, moved: readonly Moved[], reason: St
       stockAfter: line.stockAfter,
       orderId: reason.orderId,
       actorId: reason.actorId,
+      // The moment of the change, taken while the product's row is locked, so a product's
+      // movements are in the order their changes were made (as the stock records' own are).
+      createdAt: sql`clock_timestamp()`,
     })),
   );
 }
