@@ -29,6 +29,19 @@ export async function tableFingerprints(db: Database): Promise<Record<string, st
   return Object.fromEntries(digests.map(({ name, digest }) => [name, digest]));
 }
 
+/**
+ * The id the next transaction that writes will be given. Only a write takes an id, so while it
+ * stays the same nothing was written (on PostgreSQL, other databases' writes move it too: then
+ * the tables are read, which costs time, not certainty).
+ */
+export async function nextTransactionId(db: Database): Promise<string> {
+  const [row] = await rows<{ next: string }>(
+    db,
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
+  );
+  return row!.next;
+}
+
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
