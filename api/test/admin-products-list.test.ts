@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AdminProduct, AdminProductPage } from '@storefront/shared/admin';
-import { newProduct, productBody, visibleProduct } from './helpers/admin-products';
+import {
+  formOf,
+  newProduct,
+  productBody,
+  saveProduct,
+  visibleProduct,
+} from './helpers/admin-products';
 import { seeded } from './helpers/catalog';
 import { setStock } from './helpers/orders';
 import { signedInUser } from './helpers/users';
@@ -10,13 +16,14 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 describe("the back office's product list", () => {
   let t: TestApp;
   let manager: Awaited<ReturnType<typeof signedInUser>>;
+  let admin: Awaited<ReturnType<typeof signedInUser>>;
   let draft: AdminProduct;
   let shown: AdminProduct;
   const tag = `q${Date.now()}`;
 
   before(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-    const admin = await signedInUser(t, 'ADMIN');
+    admin = await signedInUser(t, 'ADMIN');
     manager = await signedInUser(t, 'MANAGER');
     shown = await visibleProduct(t, admin.cookie, {
       slug: `${tag}-gooseneck-kettle`,
@@ -105,6 +112,20 @@ describe("the back office's product list", () => {
       await ids(`?category=brewing&inStock=true&discounted=true&hidden=false&q=${shown.slug}`),
       [shown.id],
     );
+  });
+
+  it('follows a text written: a product found missing one is not once it has it', async () => {
+    const other = await newProduct(t, admin.cookie, {
+      texts: { ...productBody().texts, en: { name: `Teapot ${tag}`, description: '' } },
+    });
+    assert.deepEqual(await ids('?missing=en'), [other.id], 'a name without a description');
+    const saved = await saveProduct(t, admin.cookie, other.id, {
+      ...formOf(other),
+      texts: { ...other.texts, en: { name: `Teapot ${tag}`, description: 'Cast iron' } },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.deepEqual(await ids('?missing=en'), []);
+    assert.deepEqual(await ids('?missing=any'), [draft.id]);
   });
 
   it('refuses a page past 10,000 products and a filter it does not know', async () => {

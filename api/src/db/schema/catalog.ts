@@ -61,6 +61,15 @@ export const products = pgTable(
     visible: boolean('visible').notNull().default(true),
     /** Raised by every save of the product's own fields (not by stock), against lost updates. */
     version: integer('version').notNull().default(1),
+    /**
+     * The languages the product lacks a complete text in (a name and a description): every one
+     * until its texts are written, then kept by the triggers on product_texts (migration 0010).
+     * The back office's "missing a text" filter reads it through its GIN index.
+     */
+    textGaps: languageEnum('text_gaps')
+      .array()
+      .notNull()
+      .default(sql`enum_range(null::language)`),
     stock: integer('stock').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
     attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
@@ -103,8 +112,9 @@ export const products = pgTable(
       )
       .where(sql`${table.discountPrice} is not null`),
     index('products_brand_idx').on(table.brandId),
-    // The back office's product list, newest first.
+    // The back office's product list, newest first; and its products missing a text.
     index('products_created_idx').on(table.createdAt, table.id),
+    index('products_text_gaps_idx').using('gin', table.textGaps),
     index('products_arrived_idx').on(table.arrivedAt, table.id),
   ],
 );
