@@ -38,6 +38,8 @@ export interface ProductAttribute {
   value: LocalizedText;
 }
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** Products; prices are integer minor units of the store's main currency. */
 export const products = pgTable(
   'products',
@@ -70,6 +72,13 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`enum_range(null::language)`),
+    /**
+     * The words of the product's names in every language (folded as the texts' own search), kept
+     * by the same triggers: the back office's search reads it through its GIN index.
+     */
+    nameSearch: tsvector('name_search')
+      .notNull()
+      .default(sql`''::tsvector`),
     stock: integer('stock').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
     attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
@@ -81,7 +90,9 @@ export const products = pgTable(
     check('products_price_positive', sql`${table.price} > 0`),
     // Each index serves a listing's filter and order, so a page is read from the index in order.
     index('products_effective_price_idx').on(sql`coalesce(${table.discountPrice}, ${table.price})`),
-    index('products_featured_idx').on(table.featured, table.arrivedAt, table.id),
+    index('products_featured_idx')
+      .on(table.featured, table.arrivedAt, table.id)
+      .where(sql`${table.visible} = true`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check(
       'products_sale_below_price',
@@ -91,7 +102,9 @@ export const products = pgTable(
       'products_discount_below_price',
       sql`${table.discountPrice} IS NULL OR (${table.discountPrice} > 0 AND ${table.discountPrice} < ${table.price})`,
     ),
-    index('products_category_idx').on(table.categoryId, table.arrivedAt, table.id),
+    index('products_category_idx')
+      .on(table.categoryId, table.arrivedAt, table.id)
+      .where(sql`${table.visible} = true`),
     index('products_category_price_idx').on(
       table.categoryId,
       sql`coalesce(${table.discountPrice}, ${table.price})`,
@@ -115,11 +128,14 @@ export const products = pgTable(
     // The back office's product list, newest first; and its products missing a text.
     index('products_created_idx').on(table.createdAt, table.id),
     index('products_text_gaps_idx').using('gin', table.textGaps),
-    index('products_arrived_idx').on(table.arrivedAt, table.id),
+    index('products_name_search_idx').using('gin', table.nameSearch),
+    // The storefront's lists read products it shows only: these indexes hold nothing else, so a
+    // deep page or a total is read from the index alone, as before products could be hidden.
+    index('products_arrived_idx')
+      .on(table.arrivedAt, table.id)
+      .where(sql`${table.visible} = true`),
   ],
 );
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A text column with its letters' diacritics dropped (see `foldDiacritics`). */
 const folded = (column: string) =>

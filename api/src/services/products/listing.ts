@@ -24,7 +24,7 @@ export async function listAdminProducts(
   totals?: ExpiringCache,
 ): Promise<AdminProductPage> {
   const languages = await readShopLanguages(db);
-  const selection = adminSelection(db, query, languages);
+  const selection = adminSelection(query, languages);
   const { lang: _lang, page: _page, limit: _limit, ...filters } = query;
   const count = () => countAdminProducts(db, selection);
   const [rows, total] = await Promise.all([

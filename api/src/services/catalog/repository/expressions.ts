@@ -115,6 +115,15 @@ export function nameSearchQuery(text: string): string | null {
   return words.length ? words.map((word) => `${word}:*A`).join(' & ') : null;
 }
 
+/**
+ * The words of a search as a query of name lexemes without weights (`products.name_search`
+ * holds the names alone), each a prefix; null for no word.
+ */
+export function nameLexemesQuery(text: string): string | null {
+  const words = searchWords(text);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
 const searchWords = (text: string) =>
   foldDiacritics(text.toLowerCase())
     .match(/[\p{L}\p{N}]+/gu)

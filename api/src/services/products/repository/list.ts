@@ -1,11 +1,11 @@
 import type { AdminProductFilters, ShopLanguages } from '@storefront/shared/admin';
-import { LANGUAGES, type Language } from '@storefront/shared/core';
+import type { Language } from '@storefront/shared/core';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { brands, categories, productTexts, products } from '../../../db/schema';
 import { cardsInOrder } from '../../catalog/repository/cards';
-import { nameSearchQuery } from '../../catalog/repository/expressions';
+import { nameLexemesQuery } from '../../catalog/repository/expressions';
 
 /*
  * The back office's product list: every product (hidden ones too), newest first, read from the
@@ -30,44 +30,26 @@ const lacking = (languages: readonly Language[]) =>
   )}]::language[]`;
 
 /**
- * The ids of the products whose name has every word in any language (each language's full-text
- * index read on its own, as their partial indexes are per language), or whose slug is the text
- * typed: one set read from indexes, which the page and the total join (a join, so its size alone
- * sets the cost, however many products there are).
+ * The products whose names have every word (in any of their languages: `products.name_search`
+ * holds the words of them all, kept by the database's triggers on the texts), or whose slug is
+ * the text typed: one condition on products, read through the names' GIN index and the slug's
+ * unique one, so the page and the total cost what the search finds, not the catalog's size.
  */
-function searchOf(db: Database, q: string) {
-  const bySlug = db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.slug, q.trim().toLowerCase()));
-  const words = nameSearchQuery(q);
-  const found =
-    words === null
-      ? bySlug
-      : db
-          .select({ id: productTexts.productId })
-          .from(productTexts)
-          .where(
-            or(
-              ...LANGUAGES.map(
-                (language) =>
-                  sql`(${productTexts.language} = ${sql.raw(`'${language}'`)} and ${productTexts.search} @@ to_tsquery('simple', ${words}))`,
-              ),
-            ),
-          )
-          .union(bySlug);
-  return found.as('found');
+function searchOf(q: string): SQL {
+  const bySlug = eq(products.slug, q.trim().toLowerCase());
+  const words = nameLexemesQuery(q);
+  return words === null
+    ? bySlug
+    : or(bySlug, sql`${products.nameSearch} @@ to_tsquery('simple', ${words})`)!;
 }
 
 /** What a list's query narrows the products by: its filters, and the products its words find. */
 export interface AdminSelection {
   where: SQL | undefined;
-  found: ReturnType<typeof searchOf> | undefined;
 }
 
 /** The conditions of the filters given, and the search's products; values are parameters. */
 export function adminSelection(
-  db: Database,
   query: AdminProductFilters,
   languages: ShopLanguages,
 ): AdminSelection {
@@ -100,14 +82,14 @@ export function adminSelection(
         : isNull(products.discountPrice),
     query.hidden === undefined ? undefined : eq(products.visible, !query.hidden),
     missing,
+    query.q ? searchOf(query.q) : undefined,
   );
-  return { where, found: query.q ? searchOf(db, query.q) : undefined };
+  return { where };
 }
 
 /** The products of a selection, as a query to add columns to. */
-function selected<T extends PgSelect>(select: T, { where, found }: AdminSelection): T {
-  const joined = found ? select.innerJoin(found, eq(found.id, products.id)) : select;
-  return joined.where(where) as T;
+function selected<T extends PgSelect>(select: T, { where }: AdminSelection): T {
+  return select.where(where) as T;
 }
 
 /** A page of the list's rows, in order. */
