@@ -3,7 +3,7 @@
 // API suite runs its PostgreSQL pass on it when DATABASE_URL names no server of the user's.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -45,6 +45,8 @@ export async function startTemporaryPostgres() {
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr}`);
 
   const port = await freePort();
+  const logFile = path.join(dir, 'postgres.log');
+  const logFd = openSync(logFile, 'a');
   const server = spawn(
     program('postgres'),
     [
@@ -52,10 +54,13 @@ export async function startTemporaryPostgres() {
       ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
       ...['-c', 'max_connections=200'],
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user },
+    // The server's log goes to a file: a pipe read by this process would fill while the caller
+    // waits in spawnSync (the API suite's runner does), and every backend that logs would then
+    // block on it, mid-transaction, holding its locks.
+    { stdio: ['ignore', 'ignore', logFd], cwd: dir, ...user },
   );
-  let log = '';
-  server.stderr.on('data', (chunk) => (log = (log + chunk).slice(-5000)));
+  closeSync(logFd);
+  const log = () => readFileSync(logFile, 'utf8').slice(-5000);
   const exited = once(server, 'exit');
 
   const psql = (sql, database = 'postgres') =>
@@ -67,7 +72,7 @@ export async function startTemporaryPostgres() {
   for (let attempt = 0; psql('select 1').status !== 0; attempt += 1) {
     if (server.exitCode !== null || attempt > 300) {
       server.kill();
-      throw new Error(`PostgreSQL did not start:\n${log}`);
+      throw new Error(`PostgreSQL did not start:\n${log()}`);
     }
     await sleep(100);
   }
