@@ -1,6 +1,7 @@
 import {
   SHOP_LANGUAGES,
   adminProduct,
+  hideProduct,
   photo,
   productTexts,
   saveProductForm,
@@ -12,6 +13,13 @@ import { openBackOffice, signInAsStaff } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
 
 const LOCALES = { en: 'en-US', pl: 'pl-PL', ru: 'ru-RU', ua: 'uk-UA' } as const;
+
+/** The product the test showed, hidden again after it (the other specs count 64 products). */
+let shown: string | undefined;
+test.afterEach(async ({ context }) => {
+  if (shown) await hideProduct(context.request, shown);
+  shown = undefined;
+});
 
 test('an administrator creates a product in four languages with two pictures, shows it, and the shop has it on the next request; a new price reaches its page and the cart', async ({
   page,
@@ -43,6 +51,7 @@ test('an administrator creates a product in four languages with two pictures, sh
   await expect(page).toHaveURL(/\/en\/admin\/products\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: texts.pl.name })).toBeVisible();
   const productId = page.url().split('/').at(-1)!;
+  shown = productId;
   await page.getByLabel('Add pictures', { exact: true }).setInputFiles([
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 180, g: 110, b: 50 }) },
     { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 60, g: 120, b: 170 }) },
