@@ -1,15 +1,8 @@
 import { ORIGIN } from '../helpers/orders';
 import type { TestApp } from '../helpers/test-app';
-import type { FuzzRequest, OperationKey } from './valid-requests';
+import type { FuzzRequest, OperationKey, RequestMakers } from './valid-requests';
 
 type Query = [string, string][];
-
-/** The request makers of validRequests, shared with the parts kept in files of their own. */
-export interface RequestMakers {
-  get: (query?: Query, cookie?: string) => () => FuzzRequest;
-  send: (method: string, json: unknown, cookie?: string, query?: Query) => () => FuzzRequest;
-  withParams: (request: () => FuzzRequest, params: Record<string, string>) => () => FuzzRequest;
-}
 
 /**
  * Valid requests of the back office's stock routes: the stock list, a product's history, a

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { categories } from '../../src/db/schema';
 import { storeSeed } from '../../src/db/seed/store-data';
 import type { TestApp } from '../helpers/test-app';
 import { TEST_OWNER } from '../helpers/fixtures';
 import {
   ORIGIN,
   addPromoCode,
-  addPromotion,
   orderBody,
   pickProducts,
   placeOrder,
   setStock,
 } from '../helpers/orders';
 import { signIn, signedInUser } from '../helpers/users';
+import { adminDiscountRequests } from './admin-discount-requests';
+import { adminOrderRequests } from './admin-order-requests';
 import { adminProductRequests } from './admin-product-requests';
 import { adminStockRequests } from './admin-stock-requests';
 
@@ -26,6 +26,18 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   /** A JSON body, or `raw` text (or bytes: a picture) sent as it is. */
   body?: { json: unknown } | { raw: string | Buffer };
+}
+
+/** The request makers of validRequests, shared with the parts kept in files of their own. */
+export interface RequestMakers {
+  get: (query?: [string, string][], cookie?: string) => () => FuzzRequest;
+  send: (
+    method: string,
+    json: unknown,
+    cookie?: string,
+    query?: [string, string][],
+  ) => () => FuzzRequest;
+  withParams: (request: () => FuzzRequest, params: Record<string, string>) => () => FuzzRequest;
 }
 
 /** An operation of the OpenAPI document: "GET /api/v1/product/{slug}". */
@@ -64,36 +76,7 @@ export async function validRequests(
   }
   const order = orders[0]!;
   let nextToChange = 0;
-  // Orders of their own for the back office's status change, read at version 1.
-  const staffOrders: { id: string }[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    const placed = await placeOrder(t, orderBody([{ productId: product!.id, quantity: 1 }]));
-    staffOrders.push(placed.json());
-  }
-  let nextStaffOrder = 0;
-  const adminFilters: [string, string][] = [
-    ['status', 'NEW'],
-    ['status', 'CONFIRMED'],
-    ['paymentMethod', 'CASH'],
-    ['deliveryMethod', 'TAXI'],
-    ['customerType', 'REGISTERED'],
-    ['from', '2020-01-01'],
-    ['to', '2099-12-31'],
-    ['q', 'anna'],
-  ];
   const promoCode = await addPromoCode(t, { code: 'FUZZ-ESTIMATE' });
-  // Codes and promotions at version 1, one for each expiry or save the fuzzer may send.
-  const toExpire = await Promise.all(
-    Array.from({ length: runs + 1 }, (_, index) => addPromoCode(t, { code: `FUZZ-END-${index}` })),
-  );
-  const toSave = await Promise.all(
-    Array.from({ length: runs + 1 }, (_, index) =>
-      addPromotion(t, { name: { pl: `Fuzz ${index}` }, active: false }),
-    ),
-  );
-  let nextToExpire = 0;
-  let nextToSave = 0;
-  const [category] = await t.db.select({ id: categories.id }).from(categories).limit(1);
   const address = { street: 'Długa 1', city: 'Warszawa', postalCode: '00-640', country: 'PL' };
   // Two saved addresses: one to change, one for the valid request to remove.
   const [toChange, toRemove] = await Promise.all(
@@ -129,16 +112,6 @@ export async function validRequests(
     ...request(),
     params,
   });
-  const promotionFields = {
-    type: 'PERCENT',
-    value: 10,
-    minSubtotal: 0,
-    startsAt: '2030-01-01T00:00:00Z',
-    endsAt: '2030-02-01T00:00:00+01:00',
-    active: true,
-    productIds: [],
-    categoryIds: [],
-  };
   const listing: [string, string][] = [
     ['lang', 'pl'],
     ['page', '1'],
@@ -146,6 +119,24 @@ export async function validRequests(
   ];
 
   const adminProducts = await adminProductRequests(t, owner, runs);
+  const adminOrders = await adminOrderRequests(
+    t,
+    owner,
+    runs,
+    { product: product!, order },
+    {
+      get,
+      send,
+      withParams,
+    },
+  );
+  const adminDiscounts = await adminDiscountRequests(
+    t,
+    owner,
+    runs,
+    { product: product!, customer, promoCode },
+    { get, send, withParams },
+  );
   const adminStock = await adminStockRequests(
     t,
     owner,
@@ -160,133 +151,9 @@ export async function validRequests(
     ...adminStock,
     ['GET /api/v1/admin/session', get([], owner)],
     ['GET /api/v1/admin/overview', get([], owner)],
-    ['GET /api/v1/admin/orders', get([...adminFilters, ['page', '1'], ['limit', '20']], owner)],
-    ['GET /api/v1/admin/orders/export', get(adminFilters, owner)],
-    [
-      'GET /api/v1/admin/orders/{orderId}',
-      withParams(get([['lang', 'en']], owner), { orderId: order.id }),
-    ],
-    [
-      'PATCH /api/v1/admin/orders/{orderId}/status',
-      () => {
-        nextStaffOrder = (nextStaffOrder + 1) % runs;
-        const request = send(
-          'PATCH',
-          { status: 'CONFIRMED', note: 'Called the customer', version: 1 },
-          owner,
-          [['lang', 'pl']],
-        );
-        return { ...request(), params: { orderId: staffOrders[nextStaffOrder]!.id } };
-      },
-    ],
-    [
-      'POST /api/v1/admin/orders/status',
-      () =>
-        send(
-          'POST',
-          {
-            orderIds: [staffOrders[(nextStaffOrder + 1) % runs]!.id, order.id],
-            status: 'PACKED',
-            note: 'Packed together',
-          },
-          owner,
-        )(),
-    ],
-    ['GET /api/v1/admin/events', get([], owner)],
+    ...adminOrders,
     ['PUT /api/v1/admin/session/preferences', send('PUT', { sound: 'rooster' }, owner)],
-    [
-      'GET /api/v1/admin/promo-codes',
-      get(
-        [['q', 'fuzz'], ['state', 'ACTIVE'], ['customer', customer.email], ...listing.slice(1)],
-        owner,
-      ),
-    ],
-    ['GET /api/v1/admin/promo-codes/{id}', withParams(get([], owner), { id: promoCode.id })],
-    [
-      'POST /api/v1/admin/promo-codes',
-      () =>
-        send(
-          'POST',
-          {
-            code: `FUZZ-${randomUUID().slice(0, 8)}`,
-            type: 'PERCENT',
-            value: 15,
-            expiresAt: '2030-01-01T00:00:00Z',
-            customerEmail: customer.email,
-            note: 'For the fuzzer',
-          },
-          owner,
-        )(),
-    ],
-    [
-      'POST /api/v1/admin/promo-codes/{id}/expire',
-      () => {
-        nextToExpire = (nextToExpire % runs) + 1;
-        const request = send('POST', { version: 1 }, owner)();
-        return { ...request, params: { id: toExpire[nextToExpire]!.id } };
-      },
-    ],
-    [
-      'GET /api/v1/admin/promotions',
-      get([['state', 'RUNNING'], ['scope', 'ORDER'], ...listing.slice(1)], owner),
-    ],
-    [
-      'GET /api/v1/admin/promotion-targets',
-      get(
-        [
-          ['kind', 'products'],
-          ['q', 'tea'],
-        ],
-        owner,
-      ),
-    ],
-    ['GET /api/v1/admin/promotions/{id}', withParams(get([], owner), { id: toSave[0]!.id })],
-    [
-      'POST /api/v1/admin/promotions',
-      () =>
-        send(
-          'POST',
-          {
-            ...promotionFields,
-            name: { pl: `Fuzz ${randomUUID()}`, en: 'Fuzz' },
-            scope: 'PRODUCTS',
-            productIds: [product!.id],
-          },
-          owner,
-        )(),
-    ],
-    [
-      'PUT /api/v1/admin/promotions/{id}',
-      () => {
-        nextToSave = (nextToSave % runs) + 1;
-        const request = send(
-          'PUT',
-          {
-            ...promotionFields,
-            name: { pl: `Fuzz ${nextToSave}` },
-            scope: 'CATEGORIES',
-            categoryIds: [category!.id],
-            version: 1,
-          },
-          owner,
-        )();
-        return { ...request, params: { id: toSave[nextToSave]!.id } };
-      },
-    ],
-    [
-      'GET /api/v1/admin/audit',
-      get(
-        [
-          ['entity', 'promotion'],
-          ['action', 'promotion.update'],
-          ['actor', TEST_OWNER.email],
-          ['from', '2020-01-01T00:00:00Z'],
-          ['to', '2099-01-01T00:00:00Z'],
-          ...listing.slice(1),
-        ],
-        owner,
-      ),
-    ],
+    ...adminDiscounts,
     ['GET /api/v1/store', get()],
     [
       'PUT /api/v1/store/integrations',
