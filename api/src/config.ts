@@ -156,6 +156,12 @@ const schema = z.object({
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
   /**
+   * On SIGTERM the API first goes on serving for this time, as usual, before it stops accepting
+   * connections: long enough for the balancers in front to forget its address (compose sets 6,
+   * the API's nginx keeping a DNS answer 5 s). 0 (a process of one's own): it stops at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(0),
+  /**
    * Event-loop delay (ms, the mean over the last second) past which the API answers 503 with
    * Retry-After rather than queue requests it would answer late (the probes and the metrics
    * excepted); 0: never.

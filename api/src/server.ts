@@ -18,6 +18,7 @@ const promotionClock = startPromotionClock(handle, app.events, app.log, {
 // Closing the app stops accepting connections (a new request on an open one is answered 503)
 // and waits for the requests in flight; then the database they used is closed.
 stopGracefully({
+  drainSeconds: config.SHUTDOWN_DRAIN_SECONDS,
   graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
   log: app.log,
   server: app.server,

@@ -92,4 +92,41 @@ describe('the API on SIGTERM', () => {
     assert.equal(await exited, 0, api.output());
     await api.stop();
   });
+
+  it('with SHUTDOWN_DRAIN_SECONDS, serves new connections that long after SIGTERM, then stops', async () => {
+    const drainSeconds = 3;
+    const api = await startApi('api', {
+      DATABASE_URL: '',
+      DATA_DIR: path.join(dataDir, 'pglite-drain'),
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '1000',
+      SHUTDOWN_DRAIN_SECONDS: String(drainSeconds),
+    });
+    await api.started;
+    const exited = new Promise<number | null>((resolve) => api.process.once('exit', resolve));
+    const signalled = Date.now();
+    api.process.kill('SIGTERM');
+    // Well into the drain: a new connection (a balancer that has not yet dropped this replica)
+    // and a write on it, answered as ever.
+    await sleep(1000);
+    const registered = await fetch(`${api.url}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(registration({ email: `${randomUUID()}@example.com` })),
+    });
+    assert.equal(registered.status, 201, await registered.text());
+    // Then the listener closes, not before the drain is over.
+    let refused: string | undefined;
+    for (let attempt = 0; attempt < 100 && refused !== 'ECONNREFUSED'; attempt += 1) {
+      refused = await fetch(`${api.url}/livez`, { headers: { connection: 'close' } }).then(
+        () => 'answered',
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+      );
+      if (refused !== 'ECONNREFUSED') await sleep(100);
+    }
+    assert.equal(refused, 'ECONNREFUSED');
+    assert.ok(Date.now() - signalled >= drainSeconds * 1000, 'refused before the drain ended');
+    assert.equal(await exited, 0, api.output());
+    await api.stop();
+  });
 });

@@ -17,6 +17,7 @@ export declare function probeRoutes(
   checks: Record<string, () => Promise<unknown>>,
 ): void;
 export declare function stopGracefully(options: {
+  drainSeconds?: number;
   graceSeconds: number;
   log: FastifyBaseLogger;
   server: Server;

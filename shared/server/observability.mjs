@@ -93,22 +93,31 @@ export function probeRoutes(app, checks) {
 }
 
 /**
- * Stops on SIGTERM or SIGINT: `stop` stops accepting connections and finishes what is in flight;
- * then the process exits 0. Past `graceSeconds`, or on a second signal, it exits 1 at once.
+ * Stops on SIGTERM or SIGINT: first, for `drainSeconds`, it goes on serving as usual, so the
+ * balancers in front, which forget a stopping replica's address only when their DNS answer
+ * expires (5 s for the API's nginx) or their endpoints change (Kubernetes), stop sending it new
+ * connections; then `stop` stops accepting connections and finishes what is in flight, and the
+ * process exits 0. Closing at once would reset the connections accepted in the moment of closing,
+ * and a balancer sends a POST (an order) to no other replica once it may have been started.
+ * Past `drainSeconds` + `graceSeconds`, or on a second signal, it exits 1 at once.
  * Meanwhile a connection kept alive is closed as soon as its request is answered: Node closes the
  * idle ones once, when the server closes, and an answer that says keep-alive (one the shell
  * proxies from the API) would otherwise hold its connection, and the stop, to the end.
- * @param {{ graceSeconds: number, log: import('fastify').FastifyBaseLogger, server: import('node:http').Server, stop: () => Promise<void> }} options
+ * @param {{ drainSeconds?: number, graceSeconds: number, log: import('fastify').FastifyBaseLogger, server: import('node:http').Server, stop: () => Promise<void> }} options
  */
-export function stopGracefully({ graceSeconds, log, server, stop }) {
+export function stopGracefully({ drainSeconds = 0, graceSeconds, log, server, stop }) {
   closeWithGrace(
     {
-      delay: graceSeconds * 1000,
+      delay: (drainSeconds + graceSeconds) * 1000,
       logger: { error: (message) => log.error(message) },
       // An error is left to Node's own handling (a crash): this is about being asked to stop.
       skip: ['uncaughtException', 'unhandledRejection', 'beforeExit'],
     },
     async ({ signal }) => {
+      if (drainSeconds > 0) {
+        log.info(`${signal}: serving ${drainSeconds} s more while the balancers drop this replica`);
+        await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+      }
       log.info(`${signal}: no new connections; finishing the requests in flight`);
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
       await stop().finally(() => clearInterval(sweep));

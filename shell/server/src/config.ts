@@ -140,6 +140,12 @@ const schema = z.object({
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
   /**
+   * On SIGTERM the server first goes on serving for this time, as usual, before it stops accepting
+   * connections: long enough for the balancers in front to forget its address (compose sets 6,
+   * the API's nginx keeping a DNS answer 5 s). 0 (a process of one's own): it stops at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(0),
+  /**
    * Serves the build's source maps (/assets/*.map) to anyone; off, they answer 404 (upload them to
    * an error tracker instead).
    */

@@ -21,6 +21,7 @@ const metrics = await listenForMetrics(app.metricsRegistry, {
 // Closing the app stops accepting connections (a new request on an open one is answered 503)
 // and waits for the requests in flight, streamed pages included.
 stopGracefully({
+  drainSeconds: config.SHUTDOWN_DRAIN_SECONDS,
   graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
   log: app.log,
   server: app.server,
