@@ -75,15 +75,11 @@ test('a shopper in Polish registers, uses the profile, and changes details and p
   await page.goto('/pl/profile/details');
   await page.getByTestId('details-first-name').fill('Joanna');
   await page.getByTestId('details-submit').click();
-  await expect(
-    page.getByTestId('toast').filter({ hasText: 'Twoje dane zostały zapisane.' }),
-  ).toBeVisible();
+  await expect(page.getByTestId('personal-data-result')).toHaveText('Twoje dane zostały zapisane.');
   await page.getByTestId('details-current-password').fill('pierwsze-haslo');
   await page.getByTestId('details-new-password').fill('drugie-haslo-123');
   await page.getByTestId('password-submit').click();
-  await expect(
-    page.getByTestId('toast').filter({ hasText: 'Hasło zostało zmienione.' }),
-  ).toBeVisible();
+  await expect(page.getByTestId('password-result')).toContainText('Hasło zostało zmienione.');
   await page.goto('/pl/profile');
   await expect(page.getByTestId('dashboard-greeting')).toContainText('Joanna');
 

@@ -8,3 +8,4 @@ export * from './ui/popover-panel';
 export * from './ui/query-state';
 export * from './ui/section-nav';
 export * from './ui/dialog-parts';
+export * from './ui/action-result';

@@ -1,6 +1,6 @@
 import { localePath, type PageProps } from '@storefront/shared';
 import type { AdminPromoCode, PromoCodeFilter } from '@storefront/shared/admin';
-import { Card } from '@storefront/shared/kit';
+import { ActionResult, Card } from '@storefront/shared/kit';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetPromoCodesQuery } from '../../api/discounts-api';
@@ -11,7 +11,6 @@ import { sectionOf } from '../../features/frame/sections';
 import { useListParams } from '../../features/lists/list-params';
 import { Pagination } from '../../features/lists/pagination';
 import { Empty } from '../../features/lists/table';
-import { ResultMessage } from '../../features/lists/result-message';
 import { NewPromoCodeDialog } from './new-promo-code-dialog';
 import { PromoCodeFilters, type PromoCodeFilterKey } from './promo-code-filters';
 import { PromoCodeTable } from './promo-code-table';
@@ -52,7 +51,11 @@ function PromoCodesPage({ lang }: PageProps) {
         )
       }
     >
-      <ResultMessage ref={message} text={result} testId="promo-code-result" />
+      <ActionResult
+        ref={message}
+        result={result ? { text: result } : null}
+        testId="promo-code-result"
+      />
       <Card>
         <PromoCodeFilters values={list.values} onApply={list.setFilters} />
       </Card>

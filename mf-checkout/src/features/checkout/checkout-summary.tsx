@@ -83,7 +83,13 @@ export function CheckoutSummary({
     <Section aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">{t('checkout.summary')}</h2>
       <CheckoutLines lang={lang} fresh={fresh} unavailable={unavailable} />
-      <PromoCodeField applied={promoCode} refusal={promoRefusal} onApply={setPromoCode} />
+      <PromoCodeField
+        applied={promoCode}
+        refusal={promoRefusal}
+        accepted={acceptedPromoCode}
+        checking={estimate.updating}
+        onApply={setPromoCode}
+      />
       {estimate.error && <EstimateError error={estimate.error} lang={lang} />}
       {estimate.data && (
         <EstimateSummary

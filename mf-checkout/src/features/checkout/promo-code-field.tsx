@@ -1,6 +1,7 @@
 import { Button, ORDER_LIMITS, type ErrorCode } from '@storefront/shared';
 import { Field, Input } from '@storefront/shared/forms';
-import { useState, type KeyboardEvent } from 'react';
+import { ActionResult, type ActionResultText } from '@storefront/shared/kit';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -13,60 +14,109 @@ const Row = styled.div`
   }
 `;
 
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
 interface PromoCodeFieldProps {
   /** The code the estimate was asked with, if any. */
   applied: string | undefined;
   /** Why the shop refused the applied code, if it did. */
   refusal: ErrorCode | null;
+  /** The code the shown estimate took (it discounts), if any. */
+  accepted: string | undefined;
+  /** True while the estimate is older than the code asked for: no outcome to tell yet. */
+  checking: boolean;
   onApply: (code: string | undefined) => void;
 }
 
-/** A promo code: applied with the button (or Enter), refused codes explained beside it. */
-export function PromoCodeField({ applied, refusal, onApply }: PromoCodeFieldProps) {
+/**
+ * A promo code: applied with the button (or Enter). The shop's answer, taken or refused and why,
+ * is said in a status region under the field once the estimate has it; applied with the button
+ * (disabled then, so it would drop the focus to the page's body), the focus goes to that answer,
+ * and a removal gives it to the field.
+ */
+export function PromoCodeField({
+  applied,
+  refusal,
+  accepted,
+  checking,
+  onApply,
+}: PromoCodeFieldProps) {
   const { t } = useTranslation('checkout');
   const [text, setText] = useState(applied ?? '');
+  const resultId = useId();
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const focusOutcome = useRef(false);
   const code = text.trim().toUpperCase() || undefined;
-  const apply = () => onApply(code);
+  const apply = (fromButton: boolean) => {
+    focusOutcome.current = fromButton && code !== undefined;
+    // The button is gone from under the focus (disabled) once the code is removed.
+    if (fromButton && code === undefined) input.current?.focus();
+    onApply(code);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter applies the code rather than placing the order.
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    apply();
+    apply(false);
   };
-  const hint =
-    applied && !refusal && applied === code
-      ? t('promo.accepted', { code: applied })
-      : code && code !== applied
-        ? t('promo.not_applied')
-        : undefined;
+  const settled = Boolean(applied) && applied === code && !checking;
+  const outcome = useMemo<ActionResultText | null>(
+    () =>
+      !settled
+        ? null
+        : refusal
+          ? { text: t(`server_error:${refusal}`), tone: 'error' }
+          : accepted === applied
+            ? { text: t('promo.accepted', { code: applied }) }
+            : null,
+    [settled, refusal, accepted, applied, t],
+  );
+  useEffect(() => {
+    if (!outcome || !focusOutcome.current) return;
+    focusOutcome.current = false;
+    resultRef.current?.focus();
+  }, [outcome]);
   return (
-    <Field
-      label={t('promo.label')}
-      hint={hint}
-      error={refusal && applied === code ? t(`server_error:${refusal}`) : undefined}
-    >
-      {(ids) => (
-        <Row>
-          <Input
-            {...ids}
-            value={text}
-            maxLength={ORDER_LIMITS.promoCodeMax}
-            autoComplete="off"
-            data-testid="promo-code-input"
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={apply}
-            disabled={code === applied}
-            data-testid="promo-code-apply"
-          >
-            {applied && !code ? t('promo.remove') : t('promo.apply')}
-          </Button>
-        </Row>
-      )}
-    </Field>
+    <Box>
+      <Field
+        label={t('promo.label')}
+        hint={code && code !== applied ? t('promo.not_applied') : undefined}
+      >
+        {(ids) => (
+          <Row>
+            <Input
+              {...ids}
+              ref={input}
+              aria-invalid={outcome?.tone === 'error'}
+              aria-describedby={
+                [ids['aria-describedby'], outcome && resultId].filter(Boolean).join(' ') ||
+                undefined
+              }
+              value={text}
+              maxLength={ORDER_LIMITS.promoCodeMax}
+              autoComplete="off"
+              data-testid="promo-code-input"
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => apply(true)}
+              disabled={code === applied}
+              data-testid="promo-code-apply"
+            >
+              {applied && !code ? t('promo.remove') : t('promo.apply')}
+            </Button>
+          </Row>
+        )}
+      </Field>
+      <ActionResult ref={resultRef} id={resultId} result={outcome} testId="promo-code-result" />
+    </Box>
   );
 }

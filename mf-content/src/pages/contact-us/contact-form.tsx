@@ -6,6 +6,7 @@ import {
   contactMessageSchema,
   type ContactMessageInput,
 } from '@storefront/shared/forms';
+import { ActionResultOf, useActionResult } from '@storefront/shared/kit';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -18,14 +19,6 @@ const Form = styled.form`
   gap: 1.25rem;
 `;
 
-const Sent = styled.p`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.success};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 
 /** The contact form: validated in the browser with the same schema the API uses. */
@@ -33,17 +26,21 @@ export function ContactForm({ lang }: { lang: Language }) {
   const { t } = useTranslation('content');
   const hydrated = useHydrated();
   // A refusal of the server shows as an error toast (every failed mutation does).
-  const [send, { isLoading, isSuccess, reset: resetRequest }] = useSendContactMessageMutation();
+  const [send, { isLoading }] = useSendContactMessageMutation();
+  // Sent, the focus goes to the confirmation (the button was disabled while sending).
+  const sent = useActionResult();
   const form = useForm<ContactMessageInput>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY,
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    resetRequest();
+    sent.clear();
     const result = await send({ ...values, lang });
     // Only a stored message clears the form; on failure everything typed stays.
-    if (!('error' in result)) form.reset(EMPTY);
+    if ('error' in result) return;
+    form.reset(EMPTY);
+    sent.show(t('contact.sent'));
   });
 
   return (
@@ -64,7 +61,7 @@ export function ContactForm({ lang }: { lang: Language }) {
           lang={lang}
         />
         <MessageField label={t('contact.message')} />
-        {isSuccess && <Sent role="status">{t('contact.sent')}</Sent>}
+        <ActionResultOf state={sent} testId="contact-sent" />
         <div>
           {/* Before hydration a click would submit the form natively, the message in the URL. */}
           <Button type="submit" disabled={isLoading || !hydrated}>

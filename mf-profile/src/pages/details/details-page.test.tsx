@@ -53,7 +53,6 @@ describe('the personal details page', () => {
   it('saves the details, updates the signed-in user and says so', async () => {
     const saved = { ...ada, firstName: 'Augusta', phone: null, language: 'en' as const };
     apiServer.use(http.put(apiPath('user/personal-data'), () => HttpResponse.json(saved)));
-    const add = jest.spyOn(toast, 'add');
     const { store } = await renderProfile(<Page lang="en" params={{}} />, { user: ada });
     const form = await personalDataForm();
     await userEvent.clear(form.getByLabelText('First name'));
@@ -62,7 +61,10 @@ describe('the personal details page', () => {
     await userEvent.selectOptions(form.getByLabelText('Language of our emails'), 'en');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(selectUser(store.getState())?.firstName).toBe('Augusta'));
-    expect(add).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your details are saved.' }));
+    // Said beside the form, where the focus goes (the button was disabled while saving).
+    const said = form.getByTestId('personal-data-result');
+    expect(said).toHaveTextContent('Your details are saved.');
+    await waitFor(() => expect(said).toHaveFocus());
     expect(await sent.body('PUT user/personal-data')).toEqual({
       firstName: 'Augusta',
       lastName: 'Lovelace',
@@ -144,14 +146,13 @@ describe('the password change', () => {
     apiServer.use(
       http.put(apiPath('user/password'), () => new HttpResponse(null, { status: 204 })),
     );
-    const add = jest.spyOn(toast, 'add');
     await renderProfile(<Page lang="en" params={{}} />, { user: ada });
     const form = await changePassword('old secret', 'a new secret');
-    await waitFor(() =>
-      expect(add).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Your password is changed.' }),
-      ),
+    const said = await form.findByTestId('password-result');
+    expect(said).toHaveTextContent(
+      'Your password is changed. Other devices signed in to your account are signed out.',
     );
+    await waitFor(() => expect(said).toHaveFocus());
     expect(form.getByLabelText('Current password')).toHaveValue('');
     expect(await sent.body('PUT user/password')).toEqual({
       currentPassword: 'old secret',

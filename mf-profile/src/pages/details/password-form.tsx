@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Spinner, toast } from '@storefront/shared';
+import { Button, Spinner } from '@storefront/shared';
 import { serverErrorsInForm } from '@storefront/shared/forms';
+import { ActionResultOf, useActionResult } from '@storefront/shared/kit';
 import { passwordChangeSchema, type PasswordChangeInput } from '@storefront/shared/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,23 +19,20 @@ const passwordErrors = serverErrorsInForm<PasswordChangeInput>(PASSWORD_FORM_ERR
 export function PasswordForm() {
   const { t } = useTranslation('profile');
   const [change, { isLoading }] = useChangePasswordMutation();
+  const changed = useActionResult();
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: EMPTY,
   });
   const onSubmit = form.handleSubmit(async (values) => {
+    changed.clear();
     const result = await change(values);
     if (result.error) {
       passwordErrors.show(form, result.error);
       return;
     }
     form.reset(EMPTY);
-    toast.add({
-      title: t('details.password_changed'),
-      description: t('details.password_changed_description'),
-      tone: 'success',
-      type: 'background',
-    });
+    changed.show(`${t('details.password_changed')} ${t('details.password_changed_description')}`);
   });
   return (
     <Panel aria-labelledby="details-password-title">
@@ -65,6 +63,7 @@ export function PasswordForm() {
               {t('details.change_password')}
             </Button>
           </div>
+          <ActionResultOf state={changed} testId="password-result" />
         </Form>
       </FormProvider>
     </Panel>

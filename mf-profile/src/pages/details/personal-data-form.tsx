@@ -5,11 +5,11 @@ import {
   LANGUAGE_NAMES,
   LANGUAGE_TAGS,
   Spinner,
-  toast,
   type Language,
   type User,
 } from '@storefront/shared';
 import { Field, Select } from '@storefront/shared/forms';
+import { ActionResultOf, useActionResult } from '@storefront/shared/kit';
 import {
   personalDataSchema,
   type PersonalData,
@@ -36,15 +36,17 @@ const valuesOf = (user: User): PersonalDataInput => ({
 export function PersonalDataForm({ user, lang }: { user: User; lang: Language }) {
   const { t } = useTranslation('profile');
   const [save, { isLoading }] = useUpdatePersonalDataMutation();
+  const saved = useActionResult();
   const form = useForm<PersonalDataInput, unknown, PersonalData>({
     resolver: zodResolver(personalDataSchema),
     defaultValues: valuesOf(user),
   });
   const onSubmit = form.handleSubmit(async (values) => {
+    saved.clear();
     const result = await save(values);
     if (!result.data) return;
     form.reset(valuesOf(result.data));
-    toast.add({ title: t('details.saved'), tone: 'success', type: 'background' });
+    saved.show(t('details.saved'));
   });
   return (
     <Panel aria-labelledby="details-personal-title">
@@ -86,6 +88,7 @@ export function PersonalDataForm({ user, lang }: { user: User; lang: Language })
               {t('details.save')}
             </Button>
           </div>
+          <ActionResultOf state={saved} testId="personal-data-result" />
         </Form>
       </FormProvider>
     </Panel>

@@ -3,7 +3,6 @@ import {
   Button,
   LANGUAGE_LOCALES,
   Spinner,
-  toast,
   type CountryCode,
   type Language,
   type SavedAddress,
@@ -47,7 +46,8 @@ export function SavedAddressForm({
   /** The address to change; none for a new one. */
   address?: SavedAddress;
   lang: Language;
-  onDone: () => void;
+  /** The form is done with: `saved` when the shop took the address, else the customer cancelled. */
+  onDone: (saved: boolean) => void;
 }) {
   const { t } = useTranslation('profile');
   const [add, adding] = useAddSavedAddressMutation();
@@ -77,8 +77,7 @@ export function SavedAddressForm({
       addressErrors.show(form, result.error);
       return;
     }
-    toast.add({ title: t('addresses.saved'), tone: 'success', type: 'background' });
-    onDone();
+    onDone(true);
   });
 
   return (
@@ -102,7 +101,12 @@ export function SavedAddressForm({
             {busy && <Spinner aria-hidden="true" />}
             {t('addresses.save')}
           </Button>
-          <Button type="button" $variant="ghost" onClick={onDone} data-testid="address-cancel">
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => onDone(false)}
+            data-testid="address-cancel"
+          >
             {t('addresses.cancel')}
           </Button>
         </Actions>

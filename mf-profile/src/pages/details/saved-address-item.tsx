@@ -1,6 +1,6 @@
-import { Button, toast, type SavedAddress } from '@storefront/shared';
+import { Button, type SavedAddress } from '@storefront/shared';
 import { addressLine } from '@storefront/shared/schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRemoveSavedAddressMutation } from '../../api/addresses-api';
@@ -20,20 +20,36 @@ export function SavedAddressItem({
   address,
   countryName,
   onEdit,
+  onRemoved,
 }: {
   address: SavedAddress;
   countryName: string;
   onEdit: () => void;
+  /** The shop let the address go: the item leaves the list, the list says so. */
+  onRemoved: () => void;
 }) {
   const { t } = useTranslation('profile');
   const [remove, { isLoading }] = useRemoveSavedAddressMutation();
   const [confirming, setConfirming] = useState(false);
+  // The button pressed goes as the question comes or goes: the focus follows to its counterpart
+  // (the confirmation, or the removal again when the address is kept), not to the page's body.
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  useEffect(() => {
+    if (!answered.current) return;
+    (confirming ? confirmButton : removeButton).current?.focus();
+  }, [confirming]);
+  const ask = (question: boolean) => {
+    answered.current = true;
+    setConfirming(question);
+  };
   const line = addressLine(address, countryName);
 
   const confirm = async () => {
     const result = await remove(address.id);
     if (result.error) return;
-    toast.add({ title: t('addresses.removed'), tone: 'success', type: 'background' });
+    onRemoved();
   };
 
   return (
@@ -44,13 +60,14 @@ export function SavedAddressItem({
           <p role="alert">{t('addresses.remove_question')}</p>
           <Button
             type="button"
+            ref={confirmButton}
             disabled={isLoading}
             onClick={() => void confirm()}
             data-testid="address-remove-confirm"
           >
             {t('addresses.remove_confirm')}
           </Button>
-          <Button type="button" $variant="ghost" onClick={() => setConfirming(false)}>
+          <Button type="button" $variant="ghost" onClick={() => ask(false)}>
             {t('addresses.keep')}
           </Button>
         </>
@@ -68,8 +85,9 @@ export function SavedAddressItem({
           <Button
             type="button"
             $variant="ghost"
+            ref={removeButton}
             aria-label={t('addresses.remove_named', { address: line })}
-            onClick={() => setConfirming(true)}
+            onClick={() => ask(true)}
             data-testid="address-remove"
           >
             {t('addresses.remove')}

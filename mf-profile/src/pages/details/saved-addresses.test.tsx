@@ -29,7 +29,6 @@ describe('the saved addresses', () => {
     apiServer.use(
       http.post(apiPath('user/addresses'), () => HttpResponse.json(home, { status: 201 })),
     );
-    const add = jest.spyOn(toast, 'add');
     await renderProfile(<SavedAddresses lang="pl" />, { lang: 'pl', user: testUser() });
     const panel = await section();
     expect(await panel.findByText(/Nie masz jeszcze zapisanych adresów/)).toBeVisible();
@@ -43,7 +42,11 @@ describe('the saved addresses', () => {
     await userEvent.click(form.getByRole('button', { name: 'Zapisz adres' }));
     expect(await panel.findByText('ul. Długa 1, 00-640 Warszawa, Polska')).toBeVisible();
     expect(panel.queryByRole('form')).toBeNull();
-    expect(add).toHaveBeenCalledWith(expect.objectContaining({ title: 'Adres został zapisany.' }));
+    // Said where the focus goes: the form (and its button) is gone.
+    const said = panel.getByTestId('addresses-result');
+    expect(said).toHaveTextContent('Adres został zapisany.');
+    expect(panel.getByRole('status')).toContainElement(said);
+    await waitFor(() => expect(said).toHaveFocus());
     expect(sent.lines()).toEqual(['GET user/addresses', 'POST user/addresses']);
     expect(await sent.body('POST user/addresses')).toEqual({
       street: 'ul. Długa 1',
@@ -107,7 +110,7 @@ describe('the saved addresses', () => {
     });
   });
 
-  it('removes an address only once asked again', async () => {
+  it('removes an address only once asked again, the focus following the question and its answer', async () => {
     savedHome();
     apiServer.use(
       http.delete(apiPath('user/addresses/a-1'), () => new HttpResponse(null, { status: 204 })),
@@ -116,14 +119,30 @@ describe('the saved addresses', () => {
     const panel = await section();
     await userEvent.click(await panel.findByTestId('address-remove'));
     expect(panel.getByRole('alert')).toHaveTextContent('Видалити цю адресу?');
+    expect(panel.getByRole('button', { name: 'Так, видалити' })).toHaveFocus();
     await userEvent.click(panel.getByRole('button', { name: 'Залишити' }));
     expect(panel.getByTestId('saved-address')).toBeVisible();
+    expect(panel.getByTestId('address-remove')).toHaveFocus();
     expect(sent.lines()).toEqual(['GET user/addresses']);
 
     await userEvent.click(panel.getByTestId('address-remove'));
     await userEvent.click(panel.getByRole('button', { name: 'Так, видалити' }));
     await waitFor(() => expect(panel.queryByTestId('saved-address')).toBeNull());
     expect(panel.getByText(/У вас ще немає збережених адрес/)).toBeVisible();
+    expect(panel.getByTestId('addresses-result')).toHaveTextContent('Адресу видалено.');
+    expect(panel.getByTestId('addresses-result')).toHaveFocus();
     expect(sent.lines()).toContain('DELETE user/addresses/a-1');
+  });
+
+  it('gives the focus back to the button that opened a form cancelled', async () => {
+    savedHome();
+    await renderProfile(<SavedAddresses lang="en" />, { user: testUser() });
+    const panel = await section();
+    await userEvent.click(await panel.findByTestId('address-edit'));
+    await userEvent.click(panel.getByRole('button', { name: 'Cancel' }));
+    expect(panel.getByTestId('address-edit')).toHaveFocus();
+    await userEvent.click(panel.getByTestId('address-add'));
+    await userEvent.click(panel.getByRole('button', { name: 'Cancel' }));
+    expect(panel.getByTestId('address-add')).toHaveFocus();
   });
 });

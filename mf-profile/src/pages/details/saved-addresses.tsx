@@ -1,6 +1,7 @@
 import { Button, LANGUAGE_LOCALES, SAVED_ADDRESSES_MAX, type Language } from '@storefront/shared';
 import { useCountryOptions } from '@storefront/shared/forms';
-import { useState } from 'react';
+import { ActionResultOf, useActionResult } from '@storefront/shared/kit';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGetSavedAddressesQuery } from '../../api/addresses-api';
@@ -27,10 +28,34 @@ export function SavedAddresses({ lang }: { lang: Language }) {
   const names = new Map(
     useCountryOptions(LANGUAGE_LOCALES[lang]).map((country) => [country.code, country.name]),
   );
-  const close = () => setEditing(null);
+  const said = useActionResult();
+  const panel = useRef<HTMLElement>(null);
+  // A form cancelled gives the focus back to the button that opened it (its address's change,
+  // or the addition), once that button is back on the page.
+  const reopener = useRef<string | null>(null);
+  useEffect(() => {
+    const opened = reopener.current;
+    if (!opened) return;
+    reopener.current = null;
+    const selector =
+      opened === NEW_ADDRESS
+        ? '[data-testid="address-add"]'
+        : `[data-address-id="${CSS.escape(opened)}"] [data-testid="address-edit"]`;
+    panel.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+  const open = (id: string) => {
+    said.clear();
+    setEditing(id);
+  };
+  const close = (saved: boolean) => {
+    if (saved) said.show(t('addresses.saved'));
+    else reopener.current = editing;
+    setEditing(null);
+  };
   return (
-    <Panel aria-labelledby="details-addresses-title" data-testid="saved-addresses">
+    <Panel ref={panel} aria-labelledby="details-addresses-title" data-testid="saved-addresses">
       <h2 id="details-addresses-title">{t('addresses.title')}</h2>
+      <ActionResultOf state={said} testId="addresses-result" />
       <QueryState query={addresses}>
         {(list) => (
           <>
@@ -45,7 +70,8 @@ export function SavedAddresses({ lang }: { lang: Language }) {
                       <SavedAddressItem
                         address={address}
                         countryName={names.get(address.country) ?? address.country}
-                        onEdit={() => setEditing(address.id)}
+                        onEdit={() => open(address.id)}
+                        onRemoved={() => said.show(t('addresses.removed'))}
                       />
                     )}
                   </li>
@@ -56,11 +82,7 @@ export function SavedAddresses({ lang }: { lang: Language }) {
               <SavedAddressForm lang={lang} onDone={close} />
             ) : list.length < SAVED_ADDRESSES_MAX ? (
               <div>
-                <Button
-                  type="button"
-                  onClick={() => setEditing(NEW_ADDRESS)}
-                  data-testid="address-add"
-                >
+                <Button type="button" onClick={() => open(NEW_ADDRESS)} data-testid="address-add">
                   {t('addresses.add')}
                 </Button>
               </div>
