@@ -54,6 +54,7 @@ describe('a hidden product is in no storefront answer, and cannot be ordered', (
       latest: '/api/v1/product/latest?lang=ru',
       discounts: '/api/v1/product/discount?lang=ua',
       favorites: '/api/v1/user/favorites?lang=en',
+      'device favorites': `/api/v1/product/cards?lang=pl&ids=${product.id}`,
       ...Object.fromEntries(
         LANGUAGES.map((lang) => [
           `search ${lang}`,
@@ -99,6 +100,7 @@ describe('a hidden product is in no storefront answer, and cannot be ordered', (
       'latest',
       'discounts',
       'favorites',
+      'device favorites',
       ...LANGUAGES.map((lang) => `search ${lang}`),
       'page',
       'related',

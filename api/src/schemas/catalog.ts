@@ -1,4 +1,4 @@
-import { LANGUAGES, PRODUCT_SORTS } from '@storefront/shared/core';
+import { DEVICE_FAVORITES_MAX, LANGUAGES, PRODUCT_SORTS } from '@storefront/shared/core';
 import { z } from 'zod';
 import { INT_MAX, paging, typedText } from './common';
 
@@ -103,3 +103,17 @@ export const productPaths = z.object({
   total: z.number().int(),
   parts: z.number().int(),
 });
+
+/**
+ * Query of product cards by id (a guest's favorites kept on the device): `ids` comma-separated,
+ * at most as many as a device keeps.
+ */
+export const cardsQuery = langQuery.extend({
+  ids: z
+    .string()
+    .max(DEVICE_FAVORITES_MAX * 101)
+    .transform((text) => text.split(','))
+    .pipe(z.array(z.string().min(1).max(100)).min(1).max(DEVICE_FAVORITES_MAX)),
+});
+
+export const productCards = z.array(productSummary);

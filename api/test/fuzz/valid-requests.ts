@@ -178,6 +178,13 @@ export async function validRequests(
     ['GET /api/v1/product/featured', get(listing)],
     ['GET /api/v1/product/latest', get(listing)],
     ['GET /api/v1/product/discount', get(listing)],
+    [
+      'GET /api/v1/product/cards',
+      get([
+        ['lang', 'pl'],
+        ['ids', product!.id],
+      ]),
+    ],
     ['GET /api/v1/product/{slug}', withParams(get([['lang', 'ua']]), { slug: product!.slug })],
     ['GET /api/v1/category', get([['lang', 'ru']])],
     ['GET /api/v1/sitemap/products', get([['part', '1']])],

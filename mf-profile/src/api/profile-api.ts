@@ -62,6 +62,13 @@ export const profileApi = baseApi.injectEndpoints({
       query: (params) => ({ url: 'user/favorites', params }),
       providesTags: ['Favorite'],
     }),
+    /**
+     * `GET product/cards`: a guest's favorites kept on the device as catalog cards, in the
+     * device's order (`ids` comma-separated); products the shop no longer shows are left out.
+     */
+    getDeviceFavorites: build.query<ProductSummary[], { ids: string; lang: Language }>({
+      query: (params) => ({ url: 'product/cards', params }),
+    }),
     /** Marks the product at once, and takes the mark back when the shop refuses. */
     addFavorite: build.mutation<FavoriteProducts, string>({
       query: (productId) => ({
@@ -113,6 +120,7 @@ export const {
   useUpdatePersonalDataMutation,
   useChangePasswordMutation,
   useGetFavoritesQuery,
+  useGetDeviceFavoritesQuery,
   useAddFavoriteMutation,
   useRemoveFavoriteMutation,
   useGetPromoCodesQuery,

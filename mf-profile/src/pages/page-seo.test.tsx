@@ -33,9 +33,10 @@ describe('the profile pages', () => {
     ['Ulubione', favoritesPage, 'profile-favorites'],
     ['Kody rabatowe', promoCodesPage, 'profile-promo-codes'],
   ] as const)(
-    '%s: for signed-in customers, rendered in the browser, titled in the page language, never indexed',
+    '%s: for signed-in customers (favorites: a guest too), rendered in the browser, titled in the page language, never indexed',
     async (title, page, route) => {
-      expect(page.middleware).toEqual(['auth']);
+      // The favorites show a guest the device's list; the other pages send a guest to sign in.
+      expect(page.middleware).toEqual(page === favoritesPage ? [] : ['auth']);
       expect(PRIVATE_ROUTES.has(route)).toBe(true);
       await renderProfile(<SeoOf page={page} route={route} />, { lang: 'pl' });
       expect(screen.getByRole('status')).toHaveTextContent(`${title} | noindex, nofollow`);

@@ -7,11 +7,13 @@ import {
   listCategories,
   listProductPaths,
   listProducts,
+  productCardsOf,
   type ProductFilters,
 } from '../../services/catalog/catalog';
 import { CACHE_TAGS, CACHE_TAGS_HEADER } from '../../services/events/invalidation';
 import {
   brandList,
+  cardsQuery,
   categoryList,
   langQuery,
   listQuery,
@@ -19,6 +21,7 @@ import {
   presetQuery,
   productDetail,
   productPage,
+  productCards,
   productParams,
   productPaths,
 } from '../../schemas/catalog';
@@ -89,6 +92,29 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     );
   }
+
+  app.get(
+    '/product/cards',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          "Product cards by id, in the order asked (a guest's favorites); unknown or hidden products are left out",
+        querystring: cardsQuery,
+        response: { 200: productCards },
+      },
+    },
+    async (request, reply) => {
+      const { ids, lang } = request.query;
+      const cards = await productCardsOf(app.db, ids, lang);
+      // Each card's product (its price, its stock), and the lists' tag for a product hidden.
+      reply.headers({
+        'Cache-Control': CACHE,
+        ...tagged(CACHE_TAGS.listings, ...cards.map((card) => CACHE_TAGS.product(card.id))),
+      });
+      return cards;
+    },
+  );
 
   app.get(
     '/product/:slug',

@@ -2,6 +2,7 @@ import { PRODUCTS_PER_SITEMAP, localizedText, type Language } from '@storefront/
 import type { Database } from '../../db/database';
 import type { ProductAttribute } from '../../db/schema';
 import { notFound } from '../../errors';
+import { isUuid } from '../../ids';
 import { imageUrl } from '../images/image-url';
 import type { ExpiringCache } from '../../expiring-cache';
 import {
@@ -82,6 +83,14 @@ export async function productSummariesByIds(
     const row = byId.get(id);
     return row ? [toSummary(row, lang)] : [];
   });
+}
+
+/**
+ * The cards of the products asked for by id (a guest's favorites), in the order asked; ids that
+ * cannot be a product's, and products the shop no longer shows, are left out.
+ */
+export function productCardsOf(db: Database, ids: string[], lang: Language) {
+  return productSummariesByIds(db, [...new Set(ids.filter(isUuid))], lang);
 }
 
 /** What a list's total depends on: its filters, and the language when it searches texts. */

@@ -53,17 +53,32 @@ const Content = styled.div`
   min-width: 0;
 `;
 
-/** Every profile page: its title, the navigation between the five pages, and its content. */
+/**
+ * Every profile page: its title, the navigation between the five pages, and its content. A
+ * guest (on the one page open to guests) gets no navigation: the other pages are the account's.
+ */
 export function ProfileLayout({
   section,
   lang,
+  guest = false,
   children,
 }: {
   section: ProfileSection;
   lang: Language;
+  guest?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('profile');
+  if (guest) {
+    return (
+      <Container data-boundary="profile">
+        <PageTitle>{t(`pages.${section}`)}</PageTitle>
+        <Columns>
+          <Content>{children}</Content>
+        </Columns>
+      </Container>
+    );
+  }
   return (
     <Container data-boundary="profile">
       <PageTitle>{t(`pages.${section}`)}</PageTitle>

@@ -9,7 +9,6 @@ import {
 import { Card } from '@storefront/shared/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useRemoveFavoriteMutation } from '../../api/profile-api';
 
 /**
  * Stands in for the catalog's card while it loads (or when it cannot): the picture's square, the
@@ -49,10 +48,16 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+interface FavoriteItemProps {
+  product: ProductSummary;
+  lang: Language;
+  /** Lets the product go: from the account, or from the device's list for a guest. */
+  onRemove: (product: ProductSummary) => void;
+}
+
 /** The checkout's Add to cart for a product in stock (the card tells when one is not), and Remove. */
-function FavoriteActions({ product, lang }: { product: ProductSummary; lang: Language }) {
+function FavoriteActions({ product, lang, onRemove }: FavoriteItemProps) {
   const { t } = useTranslation('profile');
-  const [remove, { isLoading }] = useRemoveFavoriteMutation();
   return (
     <>
       {product.availability !== 'out_of_stock' && (
@@ -67,10 +72,9 @@ function FavoriteActions({ product, lang }: { product: ProductSummary; lang: Lan
       <Button
         type="button"
         $variant="ghost"
-        disabled={isLoading}
         aria-label={t('favorites.remove_named', { name: product.name })}
         data-testid="favorite-remove"
-        onClick={() => void remove(product.id)}
+        onClick={() => onRemove(product)}
       >
         {t('favorites.remove')}
       </Button>
@@ -82,8 +86,8 @@ function FavoriteActions({ product, lang }: { product: ProductSummary; lang: Lan
  * A favorite product: the catalog's product card (picture, name, price, stock, the heart), with
  * the checkout's Add to cart and a way to let it go at its foot.
  */
-export function FavoriteItem({ product, lang }: { product: ProductSummary; lang: Language }) {
-  const actions = <FavoriteActions product={product} lang={lang} />;
+export function FavoriteItem({ product, lang, onRemove }: FavoriteItemProps) {
+  const actions = <FavoriteActions product={product} lang={lang} onRemove={onRemove} />;
   const href = localePath('product', { category: product.category.slug, slug: product.slug }, lang);
   const standIn = (busy: boolean) => (
     <StandIn as="article" aria-busy={busy}>

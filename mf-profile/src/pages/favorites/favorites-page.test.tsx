@@ -1,4 +1,9 @@
-import { selectUser, type AnyRemoteFragmentProps, type ProductSummary } from '@storefront/shared';
+import {
+  selectUser,
+  userCleared,
+  type AnyRemoteFragmentProps,
+  type ProductSummary,
+} from '@storefront/shared';
 import { testUser, withFragments } from '@storefront/shared/testing';
 import { apiError, apiPath, apiServer, sent, setUpFakeApi } from '@storefront/shared/testing/api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -123,5 +128,90 @@ describe('the favorites page', () => {
       'href',
       '/en/catalog',
     );
+  });
+
+  it('goes on to the next card after a removal, and to what was said after the last', async () => {
+    favoritesAre([kettle, sencha]);
+    apiServer.use(
+      http.delete(apiPath('user/favorites/:id'), () => HttpResponse.json({ favoriteProducts: [] })),
+    );
+    await renderProfile(<Page lang="en" params={{}} />, { user });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Gooseneck kettle from favorites' }),
+    );
+    const said = screen.getByTestId('favorites-result');
+    expect(said).toHaveTextContent('Gooseneck kettle is no longer in your favorites.');
+    expect(screen.getAllByRole('status').some((region) => region.contains(said))).toBe(true);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: `Remove ${sencha.name} from favorites` }),
+      ).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('favorites-empty')).toBeVisible());
+    expect(screen.getByTestId('favorites-result')).toHaveTextContent(
+      `${sencha.name} is no longer in your favorites.`,
+    );
+    expect(screen.getByTestId('favorites-result')).toHaveFocus();
+  });
+});
+
+describe('the favorites page of a guest', () => {
+  const KEY = 'storefront-favorites';
+  afterEach(() => localStorage.clear());
+
+  async function asGuest(lang: 'en' | 'ua') {
+    const view = await renderProfile(<Page lang={lang} params={{}} />, { lang, user: null });
+    view.store.dispatch(userCleared());
+    return view;
+  }
+
+  it("shows the device's favorites, in its order, with the invitation to sign in", async () => {
+    localStorage.setItem(KEY, JSON.stringify(['p-2', 'p-1']));
+    apiServer.use(http.get(apiPath('product/cards'), () => HttpResponse.json([kettle, sencha])));
+    await asGuest('ua');
+    expect(await screen.findByTestId('favorites-invitation')).toHaveTextContent(
+      'Ваше обране збережено лише на цьому пристрої.',
+    );
+    expect(screen.getByRole('button', { name: 'Увійти' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Створити акаунт' })).toBeVisible();
+    const items = await screen.findAllByTestId('favorite-card');
+    expect(items.map((item) => item.dataset.productId)).toEqual(['p-2', 'p-1']);
+    // The rest of the profile is the account's: no way to its pages.
+    expect(screen.queryByTestId('profile-nav')).toBeNull();
+    expect(sent.lines()).toEqual(['GET product/cards?ids=p-2%2Cp-1&lang=ua']);
+  });
+
+  it('lets a favorite go from the device, the focus going on to the next card', async () => {
+    localStorage.setItem(KEY, JSON.stringify(['p-2', 'p-1']));
+    apiServer.use(
+      http.get(apiPath('product/cards'), ({ request }) => {
+        const ids = new URL(request.url).searchParams.get('ids')!.split(',');
+        return HttpResponse.json([kettle, sencha].filter((card) => ids.includes(card.id)));
+      }),
+    );
+    await asGuest('en');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Gooseneck kettle from favorites' }),
+    );
+    expect(localStorage.getItem(KEY)).toBe(JSON.stringify(['p-1']));
+    expect(screen.getAllByTestId('favorite-card').map((card) => card.dataset.productId)).toEqual([
+      'p-1',
+    ]);
+    expect(screen.getByTestId('favorites-result')).toHaveTextContent(
+      'Gooseneck kettle is no longer in your favorites.',
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: `Remove ${sencha.name} from favorites` }),
+      ).toHaveFocus(),
+    );
+  });
+
+  it('asks the shop nothing when the device keeps none', async () => {
+    await asGuest('en');
+    expect(await screen.findByTestId('favorites-empty')).toBeVisible();
+    expect(screen.getByTestId('favorites-invitation')).toBeVisible();
+    expect(sent.requests()).toEqual([]);
   });
 });

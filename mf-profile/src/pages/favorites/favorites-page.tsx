@@ -1,53 +1,48 @@
-import { Button, RouteLink, localePath, type PageProps } from '@storefront/shared';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { profileApi, useGetFavoritesQuery } from '../../api/profile-api';
+import {
+  selectAuthLoading,
+  selectUser,
+  useAppSelector,
+  type Language,
+  type PageProps,
+} from '@storefront/shared';
+import { profileApi, useGetFavoritesQuery, useRemoveFavoriteMutation } from '../../api/profile-api';
 import { ProfileLayout } from '../../features/profile/profile-layout';
 import { profilePage } from '../../features/profile/profile-page';
-import { EmptyState, QueryState } from '../../features/profile/query-state';
-import { FavoriteItem } from './favorite-item';
+import { QueryState } from '../../features/profile/query-state';
+import { FavoriteList } from './favorite-list';
+import { GuestFavorites } from './guest-favorites';
 
-const Grid = styled.ul`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-function FavoritesPage({ lang }: PageProps) {
-  const { t } = useTranslation('profile');
+/** The signed-in customer's favorites, kept in the account. */
+function AccountFavorites({ lang }: { lang: Language }) {
   const favorites = useGetFavoritesQuery({ lang });
+  const [remove] = useRemoveFavoriteMutation();
   return (
     <ProfileLayout section="favorites" lang={lang}>
       <QueryState query={favorites}>
-        {(products) =>
-          products.length === 0 ? (
-            <EmptyState
-              testId="favorites-empty"
-              action={
-                <Button as={RouteLink} to={localePath('catalog', {}, lang)}>
-                  {t('pages.browse_catalog')}
-                </Button>
-              }
-            >
-              {t('favorites.empty')}
-            </EmptyState>
-          ) : (
-            <Grid aria-label={t('pages.favorites')} data-testid="favorites-list">
-              {products.map((product) => (
-                <FavoriteItem key={product.id} product={product} lang={lang} />
-              ))}
-            </Grid>
-          )
-        }
+        {(products) => (
+          <FavoriteList products={products} lang={lang} remove={(id) => void remove(id)} />
+        )}
       </QueryState>
     </ProfileLayout>
   );
 }
 
-/** The customer's favorite products as cards, the last added first, each removable. */
-export const favoritesPage = profilePage('favorites', FavoritesPage, ({ dispatch, lang }) =>
-  dispatch(profileApi.util.prefetch('getFavorites', { lang }, {})),
+function FavoritesPage({ lang }: PageProps) {
+  const user = useAppSelector(selectUser);
+  const loading = useAppSelector(selectAuthLoading);
+  if (user) return <AccountFavorites lang={lang} />;
+  return <GuestFavorites lang={lang} waiting={loading} />;
+}
+
+/**
+ * The favorite products as cards, the last added first, each removable: a customer's from the
+ * account, a guest's from the device (with the invitation to sign in to keep them). The one
+ * profile page open to guests: its route stays private (rendered in the browser, never indexed),
+ * as the list is about one shopper.
+ */
+export const favoritesPage = profilePage(
+  'favorites',
+  FavoritesPage,
+  ({ dispatch, lang }) => dispatch(profileApi.util.prefetch('getFavorites', { lang }, {})),
+  { openToGuests: true },
 );
