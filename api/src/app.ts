@@ -36,6 +36,13 @@ import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
 import { API_PREFIX } from './paths';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API's metrics, which server.ts serves on a listener of their own (METRICS_PORT). */
+    metricsRegistry: Registry;
+  }
+}
+
 /**
  * Builds the API: metrics and request ids, plugins (db, errors, security, auth, docs, transport),
  * the probes (/livez, /readyz), then routes by resource; the routes about a person are grouped so
@@ -68,10 +75,12 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Every request is measured, its id answered; the metrics are served at /metrics (the API's
-  // port only, which is private: the shell's proxy forwards /api/v1 alone).
+  // Every request is measured, its id answered; the metrics are served on a listener of their
+  // own (METRICS_HOST:METRICS_PORT, server.ts), never on the main port, which listens on every
+  // interface under `npm start`.
   const registry = new Registry();
-  await observeRequests(app, { registry, endpoint: '/metrics' });
+  app.decorate('metricsRegistry', registry);
+  await observeRequests(app, { registry, endpoint: null });
   // Past API_PRESSURE_DELAY_MS of event-loop delay: 503 with Retry-After, not a queue.
   await shedUnderPressure(app, { maxDelayMs: config.API_PRESSURE_DELAY_MS, registry });
   await app.register(dbPlugin, { handle });

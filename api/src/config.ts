@@ -9,6 +9,14 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /**
+   * The Prometheus metrics' own listener (GET /metrics), apart from the main port, which
+   * listens on every interface: on 127.0.0.1 by default, so only this machine reads them; a
+   * scraper on a container network needs METRICS_HOST=0.0.0.0 (compose, Helm). 0: none (the
+   * tests' APIs). A port another process holds leaves the API without metrics, said in its log.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL connection string; without it (or empty) the API runs on the embedded PGlite. */
   DATABASE_URL: z.preprocess(

@@ -1,4 +1,4 @@
-import { stopGracefully } from '@storefront/shared/observability';
+import { listenForMetrics, stopGracefully } from '@storefront/shared/observability';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './database-setup';
@@ -9,6 +9,13 @@ const config = loadConfig();
 const startupLog = { info: (message: string) => console.log(`[api] ${message}`) };
 const handle = await prepareDatabase(config, startupLog);
 const app = await buildApp(config, handle);
+// The metrics on their own listener, 127.0.0.1 unless told otherwise: the main port listens on
+// every interface.
+const metrics = await listenForMetrics(app.metricsRegistry, {
+  host: config.METRICS_HOST,
+  port: config.METRICS_PORT,
+  log: app.log,
+});
 const emailSender = startEmailSender(handle, config, app.log);
 // The prices promotions give change when a promotion's period starts or ends.
 const promotionClock = startPromotionClock(handle, app.events, app.log, {
@@ -23,7 +30,12 @@ stopGracefully({
   log: app.log,
   server: app.server,
   stop: async () => {
-    await Promise.all([app.close(), emailSender.stop(), promotionClock.stop()]);
+    await Promise.all([
+      app.close(),
+      emailSender.stop(),
+      promotionClock.stop(),
+      new Promise((resolve) => (metrics ? metrics.close(resolve) : resolve(undefined))),
+    ]);
     await handle.close();
   },
 });

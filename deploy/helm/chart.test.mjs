@@ -159,6 +159,25 @@ describe('the chart', () => {
     }
   });
 
+  it("serves the shell's and the API's metrics on a port of their own, which no Service carries", () => {
+    for (const [component, port] of [
+      ['shell', 9464],
+      ['api', 9465],
+    ]) {
+      const [container] = named('defaults', 'Deployment', component).spec.template.spec.containers;
+      const metrics = container.ports.find((entry) => entry.name === 'metrics');
+      assert.equal(metrics?.containerPort, port, component);
+      // On the pod's address, for a scraper: the servers' own default is 127.0.0.1.
+      assert.equal(named('defaults', 'ConfigMap', component).data.METRICS_HOST, '0.0.0.0');
+      const service = named('defaults', 'Service', component);
+      assert.deepEqual(
+        service.spec.ports.map((entry) => entry.targetPort),
+        ['http'],
+        component,
+      );
+    }
+  });
+
   it('keeps the runtime addresses in ConfigMaps and the passwords and tokens in the Secret', () => {
     const shell = named('defaults', 'ConfigMap', 'shell').data;
     assert.equal(shell.API_URL, 'http://shop-storefront-api:4000');

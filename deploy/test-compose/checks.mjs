@@ -171,7 +171,10 @@ export async function track() {
   return `tracked: ${answer.json().status}`;
 }
 
-/** The API requests each replica answered, from its own /metrics (probes and scrapes left out). */
+/**
+ * The API requests each replica answered, from its own metrics listener (port 9465, inside its
+ * container; probes and scrapes left out).
+ */
 export async function replicas() {
   const containers = composeLines(['ps', '-q', 'api']);
   check(containers.length === 2, `${containers.length} API containers, not 2`);
@@ -181,7 +184,7 @@ export async function replicas() {
       container,
       'node',
       '-e',
-      "fetch('http://127.0.0.1:4000/metrics').then(async (r) => { if (!r.ok) throw new Error('/metrics: ' + r.status); process.stdout.write(await r.text()); }).catch((e) => { console.error(e.message); process.exit(1); })",
+      "fetch('http://127.0.0.1:9465/metrics').then(async (r) => { if (!r.ok) throw new Error('/metrics: ' + r.status); process.stdout.write(await r.text()); }).catch((e) => { console.error(e.message); process.exit(1); })",
     ]);
     let requests = 0;
     for (const line of text.split('\n')) {

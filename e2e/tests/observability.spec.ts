@@ -7,8 +7,8 @@ import { DEMO_CATEGORY, DEMO_PRODUCT } from '../size/pages.mjs';
 
 /**
  * A shell of its own on an API of its own, whose log the test reads: one request id follows a
- * page from the shell's server to the API; both servers answer their probes, and the shell's
- * metrics are on their own port only.
+ * page from the shell's server to the API; both servers answer their probes, and their metrics
+ * are on ports of their own only.
  */
 const SHELL = `http://127.0.0.1:${OBSERVED_PORTS.shell}`;
 const METRICS = `http://127.0.0.1:${OBSERVED_PORTS.metrics}/metrics`;
@@ -21,7 +21,9 @@ test.describe('what the servers tell an operator', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    api = await startOwnApi(OBSERVED_PORTS.api, `http://localhost:${OBSERVED_PORTS.shell}`);
+    api = await startOwnApi(OBSERVED_PORTS.api, `http://localhost:${OBSERVED_PORTS.shell}`, {
+      METRICS_PORT: String(OBSERVED_PORTS.apiMetrics),
+    });
     shell = await startShell(OBSERVED_PORTS.shell, {
       API_URL: api.url,
       METRICS_PORT: String(OBSERVED_PORTS.metrics),
@@ -99,7 +101,11 @@ test.describe('what the servers tell an operator', () => {
     expect(metrics).toMatch(/^shell_remote_status\{remote="catalog",status="loaded"\} 1$/m);
     expect(metrics).toMatch(/^process_resident_memory_bytes \d+$/m);
 
-    const apiMetrics = await (await fetch(`${api.url}/metrics`)).text();
+    // The API's main port answers /metrics as any path it does not know.
+    expect((await fetch(`${api.url}/metrics`)).status).toBe(404);
+    const apiMetrics = await (
+      await fetch(`http://127.0.0.1:${OBSERVED_PORTS.apiMetrics}/metrics`)
+    ).text();
     expect(apiMetrics).toMatch(
       /^http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/product\/:slug",status_code="200"\} [1-9]\d*$/m,
     );

@@ -12,6 +12,10 @@ export declare function observeRequests(
   app: FastifyInstance,
   options: { registry: Registry; endpoint: string | null },
 ): Promise<void>;
+export declare function listenForMetrics(
+  registry: Registry,
+  options: { host: string; port: number; log: FastifyBaseLogger },
+): Promise<Server | null>;
 export declare function probeRoutes(
   app: FastifyInstance,
   checks: Record<string, () => Promise<unknown>>,

@@ -1,6 +1,7 @@
 // What the storefront's Node servers (the API, the shell's server) tell an operator: request ids,
 // Prometheus metrics per route, liveness and readiness probes, and a graceful stop.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import closeWithGrace from 'close-with-grace';
 import metricsModule from 'fastify-metrics';
 import promClient from 'prom-client';
@@ -57,6 +58,47 @@ export async function observeRequests(app, { registry, endpoint }) {
       overrides: { histogram: { registers: [registry] }, summary: { registers: [] } },
     },
   });
+}
+
+/**
+ * The metrics on a listener of their own (`host`:`port`, METRICS_HOST and METRICS_PORT of each
+ * server), never on the public port: `GET /metrics` answers the registry, anything else 404.
+ * Port 0: no listener (null). A port another process holds leaves the server without one, said
+ * in the log (null): the shop goes on serving.
+ * @param {import('prom-client').Registry} registry
+ * @param {{ host: string, port: number, log: import('fastify').FastifyBaseLogger }} options
+ * @returns {Promise<import('node:http').Server | null>}
+ */
+export async function listenForMetrics(registry, { host, port, log }) {
+  if (port === 0) return null;
+  const server = http.createServer((request, response) => {
+    if (
+      request.method !== 'GET' ||
+      new URL(request.url ?? '/', 'http://m').pathname !== '/metrics'
+    ) {
+      response.writeHead(404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      (error) => {
+        log.error({ err: error }, 'metrics could not be collected');
+        response.writeHead(500).end();
+      },
+    );
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(undefined));
+    });
+  } catch (error) {
+    log.error({ err: error }, `metrics: cannot listen on ${host}:${port}; the server runs without`);
+    return null;
+  }
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  log.info(`metrics at http://${host}:${address.port}/metrics`);
+  return server;
 }
 
 /** How long a readiness check may take before what it checks counts as down. */

@@ -6,8 +6,11 @@ import { AppError } from '../errors';
 /** How long a client is asked to wait: an event loop that fell behind catches up in seconds. */
 export const PRESSURE_RETRY_AFTER_SECONDS = 10;
 
-/** The operator's routes, answered however busy the API is: they are how it is watched. */
-const EXEMPT = new Set(['/livez', '/readyz', '/metrics', '/api/v1/health']);
+/**
+ * The operator's routes, answered however busy the API is: they are how it is watched (the
+ * metrics too, on their own listener, which this does not guard).
+ */
+const EXEMPT = new Set(['/livez', '/readyz', '/api/v1/health']);
 
 /**
  * Past `maxDelayMs` of event-loop delay (the mean over the last second, as

@@ -1,7 +1,6 @@
-import { stopGracefully } from '@storefront/shared/observability';
+import { listenForMetrics, stopGracefully } from '@storefront/shared/observability';
 import { buildShellServer } from './app';
 import { loadShellConfig, type ShellConfig } from './config';
-import { listenForMetrics } from './metrics';
 
 let config: ShellConfig;
 try {

@@ -4,7 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { createShellMetrics, listenForMetrics } from './metrics';
+import { listenForMetrics } from '@storefront/shared/observability';
+import { createShellMetrics } from './metrics';
 
 const log = Fastify({ logger: false }).log;
 

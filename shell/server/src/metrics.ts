@@ -1,6 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Renderer } from '@storefront/shell/ssr';
 import type { InvalidationSource } from './invalidations';
@@ -139,43 +136,3 @@ export function createShellMetrics(renderer: Renderer | null) {
 }
 
 export type ShellMetrics = ReturnType<typeof createShellMetrics>;
-
-/**
- * The metrics on a listener of their own (METRICS_HOST:METRICS_PORT), never on the public port.
- * Port 0: no listener. A port another process holds leaves the server without one, said in the
- * log: the shop goes on serving.
- */
-export async function listenForMetrics(
-  registry: Registry,
-  { host, port, log }: { host: string; port: number; log: FastifyBaseLogger },
-): Promise<http.Server | null> {
-  if (port === 0) return null;
-  const server = http.createServer((request, response) => {
-    if (
-      request.method !== 'GET' ||
-      new URL(request.url ?? '/', 'http://m').pathname !== '/metrics'
-    ) {
-      response.writeHead(404).end();
-      return;
-    }
-    registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      (error: unknown) => {
-        log.error({ err: error }, 'metrics could not be collected');
-        response.writeHead(500).end();
-      },
-    );
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, resolve);
-    });
-  } catch (error) {
-    log.error({ err: error }, `metrics: cannot listen on ${host}:${port}; the server runs without`);
-    return null;
-  }
-  const { port: bound } = server.address() as AddressInfo;
-  log.info(`metrics at http://${host}:${bound}/metrics`);
-  return server;
-}
