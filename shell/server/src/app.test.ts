@@ -42,12 +42,16 @@ const store: PublicStore = {
 let server: FastifyInstance;
 let api: http.Server;
 let config: ShellConfig;
+/** How often the API's /readyz was asked. */
+let readyChecks = 0;
 
 beforeAll(async () => {
   // The API's store route, answered by a plain server: the shell server only reads it.
   api = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://api.local');
+    if (pathname === '/readyz') readyChecks += 1;
     const answers: Record<string, unknown> = {
+      '/readyz': { status: 'ok' },
       '/api/v1/store': store,
       // The content remote's release store, where the shell's server reads it: its pointer and
       // the live release's manifest.
@@ -118,6 +122,22 @@ afterAll(async () => {
 });
 
 describe('the shell server', () => {
+  it("answers /readyz from the API's readiness checked in the background, not per call", async () => {
+    let ready = await server.inject({ method: 'GET', url: '/readyz' });
+    for (let tries = 0; ready.statusCode !== 200 && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      ready = await server.inject({ method: 'GET', url: '/readyz' });
+    }
+    expect(ready.json()).toEqual({ status: 'ok' });
+    const before = readyChecks;
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, () => server.inject({ method: 'GET', url: '/readyz' })),
+    );
+    expect(burst.every((answer) => answer.statusCode === 200)).toBe(true);
+    // Fifty probes, and the API asked at most once more (a refresh falling due meanwhile).
+    expect(readyChecks - before).toBeLessThanOrEqual(1);
+  });
+
   it('cuts off a request that comes a little at a time, with 408 at its deadline', async () => {
     const strict = await buildShellServer({ ...config, REQUEST_TIMEOUT_SECONDS: 1 });
     await strict.listen({ host: '127.0.0.1', port: 0 });

@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { RuntimeConfig } from '@storefront/shell/ssr';
 import { registerApiProxy } from './api-proxy';
+import { checkedInBackground } from './background-check';
 import { createBuildFiles } from './build-file';
 import type { ShellConfig } from './config';
 import {
@@ -201,13 +202,18 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   // renders pages by choice). The remotes' server builds are not asked: a remote that is down
   // costs only its own pages' server render (the browser renders them), so readiness does not
   // flap with it; where each stands is in the metrics (shell_remote_status).
-  probeRoutes(app, {
-    api: async () => {
-      const response = await fetch(`${config.API_URL}/readyz`, {
-        signal: AbortSignal.timeout(2000),
-      });
+  // The API's readiness, asked every READY_CHECK_SECONDS in the background: /readyz answers
+  // from what it last found, so a burst of probes costs the API nothing.
+  const apiReady = checkedInBackground(
+    async (signal) => {
+      const response = await fetch(`${config.API_URL}/readyz`, { signal });
       if (!response.ok) throw new Error(`the API's /readyz answered ${response.status}`);
     },
+    { intervalMs: config.READY_CHECK_SECONDS * 1000, deadlineMs: 2000 },
+  );
+  app.addHook('onClose', async () => apiReady.stop());
+  probeRoutes(app, {
+    api: apiReady.current,
     'server-build': async () => {
       if (!renderer && config.SSR_BUNDLE) throw new Error('the server build is not loaded');
     },

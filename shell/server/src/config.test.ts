@@ -45,6 +45,8 @@ describe('the shell server configuration', () => {
   it('serves metrics on 127.0.0.1:9464 unless told otherwise, 0 for none, and refuses a bad port', () => {
     const defaults = loadShellConfig({});
     expect([defaults.METRICS_HOST, defaults.METRICS_PORT]).toEqual(['127.0.0.1', 9464]);
+    // The API's readiness is asked in the background this often (/readyz answers from it).
+    expect(defaults.READY_CHECK_SECONDS).toBe(2);
     expect(defaults.SHUTDOWN_GRACE_SECONDS).toBe(10);
     expect(loadShellConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
     expect(() => loadShellConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT: /);

@@ -135,6 +135,11 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /**
+   * How often the server asks the API whether it is ready, in the background: the public
+   * `/readyz` answers from the last answer, never asking the API itself.
+   */
+  READY_CHECK_SECONDS: z.coerce.number().positive().default(2),
+  /**
    * On SIGTERM (or SIGINT) the server stops accepting connections and finishes the requests in
    * flight within this time, then exits 0 (past it: exits 1).
    */
