@@ -1,4 +1,5 @@
 import {
+  browserSite,
   ownerOf,
   COOKIES,
   categoryApi,
@@ -150,7 +151,16 @@ if (served) {
   const root = createRoot(container);
   startTransition(() => {
     root.render(
-      <App store={store} wiring={wiring} i18n={i18n} look={look} Router={BrowserRouter} />,
+      <App
+        store={store}
+        wiring={wiring}
+        i18n={i18n}
+        look={look}
+        // The shop's configured address, not the one the browser reached it by (a proxy's, a
+        // mirror's): the canonical link and the alternates are the server's.
+        site={{ ...browserSite(), origin: config.publicOrigin }}
+        Router={BrowserRouter}
+      />,
     );
   });
 }

@@ -68,9 +68,11 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const latestBuild = buildFiles.file(path.join(config.DIST_DIR, 'builds/latest.json'));
   const firstLoad = buildFiles.file(path.join(config.DIST_DIR, FIRST_LOAD_FILE));
   const remotes = remoteLocations(config);
-  const runtime: Pick<RuntimeConfig, 'projectName' | 'buildCheckIntervalMs'> = {
+  const runtime: Pick<RuntimeConfig, 'projectName' | 'buildCheckIntervalMs' | 'publicOrigin'> = {
     projectName: config.PROJECT_NAME,
     buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_SECONDS * 1000,
+    // A page the browser renders by itself names the shop by it, as the server does (PUBLIC_URL).
+    publicOrigin: config.PUBLIC_URL,
   };
   const remoteOrigins = [
     ...new Set(Object.values(remotes).map((location) => new URL(location.url).origin)),

@@ -25,7 +25,7 @@ import type { PageAnswer, PageInputs } from './shared-pages';
 /** What making a page's answer needs of the server: its renderer, its build, its metrics. */
 export interface PageAnswerDeps extends ScriptSources {
   renderer: Renderer | null;
-  runtime: Pick<RuntimeConfig, 'projectName' | 'buildCheckIntervalMs'>;
+  runtime: Pick<RuntimeConfig, 'projectName' | 'buildCheckIntervalMs' | 'publicOrigin'>;
   /** Every remote's origin: what the page's scripts may load from (its CSP). */
   remoteOrigins: string[];
   /** The origins a page of this owner connects to ahead: not a back office's on a shop page. */

@@ -75,4 +75,16 @@ describe("the shop's own address", () => {
       }
     },
   );
+
+  it('is in the runtime configuration of a page, for the browser to write when it renders the page itself', async () => {
+    for (const headers of [{}, ...CLAIMS]) {
+      const page = await server.inject({
+        url: '/en/catalog/coffee/some-product',
+        remoteAddress: ADDRESSES.trusted,
+        headers,
+      });
+      const config = /window\.__STOREFRONT__=(\{.*?\})<\/script>/.exec(page.body)?.[1];
+      expect(JSON.parse(config ?? '{}')).toMatchObject({ publicOrigin: 'http://localhost:3000' });
+    }
+  });
 });

@@ -67,7 +67,11 @@ async function startRoute(
         return render(request);
       },
     } as unknown as Renderer,
-    runtime: { projectName: 'storefront', buildCheckIntervalMs: 300_000 },
+    runtime: {
+      projectName: 'storefront',
+      buildCheckIntervalMs: 300_000,
+      publicOrigin: 'https://shop.example',
+    },
     remoteOrigins: [],
     preconnectOrigins: () => [],
     template: async () => TEMPLATE,

@@ -18,6 +18,11 @@ export interface RuntimeConfig {
   buildId: string;
   /** How often an open page checks for a new build of the shell. */
   buildCheckIntervalMs: number;
+  /**
+   * The shop's public origin (the server's PUBLIC_URL): what a page the browser renders by itself
+   * writes in its canonical link, alternates and JSON-LD, whatever address it was reached by.
+   */
+  publicOrigin: string;
 }
 
 declare global {
@@ -45,5 +50,8 @@ export function readRuntimeConfig(): RuntimeConfig {
     projectName: injected.projectName ?? 'storefront',
     buildId: injected.buildId ?? 'dev',
     buildCheckIntervalMs: injected.buildCheckIntervalMs ?? 5 * 60_000,
+    // The dev server writes none: the page's own origin is the shop's there.
+    publicOrigin:
+      injected.publicOrigin ?? (typeof window === 'undefined' ? '' : window.location.origin),
   };
 }
