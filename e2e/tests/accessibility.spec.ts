@@ -46,7 +46,7 @@ const GROUPS: { title: string; firstVisit?: boolean; run: (visit: Visit) => Prom
     title: `the catalog's and the content's pages have no WCAG A or AA violation`,
     // The first visit: the cookie banner is on the page and is checked with it.
     firstVisit: true,
-    run: async ({ page, context, lang, mode }) => {
+    run: async ({ page, context, request, lang, mode }) => {
       await expectAccessible(page, `/${lang}`, mode, heading);
       await context.addCookies([
         { name: 'app-cookie-banner', value: 'accepted-all', url: SHELL_URL },
@@ -70,6 +70,13 @@ const GROUPS: { title: string; firstVisit?: boolean; run: (visit: Visit) => Prom
       await expectAccessible(page, `/${lang}/privacy-policy`, mode, heading);
       await expectAccessible(page, `/${lang}/terms-and-conditions`, mode, heading);
       await expectAccessible(page, `/${lang}/no-such-page`, mode, heading, 404);
+      // A guest's favorites, kept on the device, with the invitation to sign in.
+      const product = await productOf(request, DEMO_PRODUCT, lang);
+      await page.evaluate(
+        (id) => localStorage.setItem('storefront-favorites', JSON.stringify([id])),
+        product.id,
+      );
+      await expectAccessible(page, `/${lang}/profile/favorites`, mode, 'favorite-card');
     },
   },
   {
