@@ -167,4 +167,3 @@ export function saveServiceLogs() {
   }
   return `${saved.length} services' logs in ${LOGS}`;
 }
-

@@ -23,8 +23,7 @@ async function removeAll() {
   // The figures so far first: a failed run shows how far it got.
   report();
   // A check failed: the services' own account of it, kept with the run's other logs.
-  if (outcome.failures > 0)
-    await phase('services\' logs saved', saveServiceLogs, { fatal: false });
+  if (outcome.failures > 0) await phase("services' logs saved", saveServiceLogs, { fatal: false });
   await phase(
     'teardown',
     async () => {
