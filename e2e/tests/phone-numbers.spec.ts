@@ -55,6 +55,7 @@ test.describe('on a phone', () => {
     await fillGuestCheckout(page, 'ua', {
       email: `olena.${randomUUID().slice(0, 8)}@example.com`,
       delivery: 'INPOST_PARCEL_LOCKER',
+      payment: 'BANK_TRANSFER',
     });
     await page.getByTestId('delivery-country').selectOption('PL');
     await page.getByTestId('point-code').fill('WAW22A');
