@@ -5,6 +5,12 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
 const Row = styled.div`
   display: flex;
   gap: 0.5rem;
@@ -12,12 +18,6 @@ const Row = styled.div`
     flex: 1;
     text-transform: uppercase;
   }
-`;
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
 `;
 
 interface PromoCodeFieldProps {
@@ -35,8 +35,10 @@ interface PromoCodeFieldProps {
 /**
  * A promo code: applied with the button (or Enter). The shop's answer, taken or refused and why,
  * is said in a status region under the field once the estimate has it; applied with the button
- * (disabled then, so it would drop the focus to the page's body), the focus goes to that answer,
- * and a removal gives it to the field.
+ * (it gives way to the code's Remove, so it would drop the focus to the page's body), the focus
+ * goes to that answer. A code asked for (applied or refused) has its own Remove button, which
+ * takes it out of the estimate and empties the field; the focus goes back to the field, ready for
+ * another code.
  */
 export function PromoCodeField({
   applied,
@@ -54,9 +56,15 @@ export function PromoCodeField({
   const code = text.trim().toUpperCase() || undefined;
   const apply = (fromButton: boolean) => {
     focusOutcome.current = fromButton && code !== undefined;
-    // The button is gone from under the focus (disabled) once the code is removed.
+    // The button is disabled under the focus once an emptied field removed the code.
     if (fromButton && code === undefined) input.current?.focus();
     onApply(code);
+  };
+  const remove = () => {
+    focusOutcome.current = false;
+    setText('');
+    onApply(undefined);
+    input.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter applies the code rather than placing the order.
@@ -64,17 +72,17 @@ export function PromoCodeField({
     event.preventDefault();
     apply(false);
   };
-  const settled = Boolean(applied) && applied === code && !checking;
+  const asked = applied !== undefined && applied === code;
   const outcome = useMemo<ActionResultText | null>(
     () =>
-      !settled
+      !asked || checking
         ? null
         : refusal
           ? { text: t(`server_error:${refusal}`), tone: 'error' }
           : accepted === applied
             ? { text: t('promo.accepted', { code: applied }) }
             : null,
-    [settled, refusal, accepted, applied, t],
+    [asked, checking, refusal, accepted, applied, t],
   );
   useEffect(() => {
     if (!outcome || !focusOutcome.current) return;
@@ -104,15 +112,27 @@ export function PromoCodeField({
               onChange={(event) => setText(event.target.value)}
               onKeyDown={onKeyDown}
             />
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={() => apply(true)}
-              disabled={code === applied}
-              data-testid="promo-code-apply"
-            >
-              {applied && !code ? t('promo.remove') : t('promo.apply')}
-            </Button>
+            {asked ? (
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={remove}
+                aria-label={t('promo.remove_named', { code: applied })}
+                data-testid="promo-code-remove"
+              >
+                {t('promo.remove')}
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => apply(true)}
+                disabled={code === applied}
+                data-testid="promo-code-apply"
+              >
+                {applied && !code ? t('promo.remove') : t('promo.apply')}
+              </Button>
+            )}
           </Row>
         )}
       </Field>
