@@ -15,7 +15,8 @@ for (const { lang, add } of [
     const cards = page.getByTestId('product-card');
     await expect(cards).toHaveCount(20);
     for (const card of (await cards.all()).slice(0, 3)) {
-      const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+      // A listing's cards are named by an h2, right under its h1.
+      const name = (await card.getByRole('heading', { level: 2 }).textContent())!;
       await expect(card.getByTestId('favorite-toggle')).toHaveAttribute('aria-label', add(name));
     }
   });
