@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PHONE_PATTERN, CONTACT_LIMITS } from '../contracts/contact';
 import { COUNTRY_CODES, type CountryCode } from '../contracts/countries';
-import { DELIVERY_METHODS, PAYMENT_METHODS } from '../contracts/enums';
+import { CURRENCIES, DELIVERY_METHODS, PAYMENT_METHODS } from '../contracts/enums';
 import { LANGUAGES } from '../contracts/languages';
 import {
   ADDRESS_DELIVERY_METHODS,
@@ -138,6 +138,11 @@ export const orderSchema = z.object({
     ),
   ),
   language: z._default(z.enum(LANGUAGES), 'en'),
+  /**
+   * The currency the checkout showed the order in; the API records it with the store's rate
+   * when the store offers it (the main currency when absent).
+   */
+  shownCurrency: z.optional(z.enum(CURRENCIES, 'currency_invalid')),
 });
 
 /** Order tracking: the email or the phone given at checkout. */

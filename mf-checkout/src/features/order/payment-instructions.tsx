@@ -1,6 +1,6 @@
 import {
   LANGUAGE_LOCALES,
-  formatPrice,
+  shownAndCharged,
   type Language,
   type PaymentInstructions,
 } from '@storefront/shared';
@@ -21,9 +21,9 @@ const Details = styled(Facts)`
 `;
 
 /**
- * What to pay, to whom and with which reference, for an order paid ahead: the amount in the
- * shop's currency (what the order is charged), the store's account for the method, the order's
- * number as the payment's title.
+ * What to pay, to whom and with which reference, for an order paid ahead: the amount as the
+ * shopper saw it and, in another currency, what the order is charged in the shop's currency, the
+ * store's account for the method, the order's number as the payment's title.
  */
 export function PaymentInstructionsCard({
   instructions,
@@ -35,11 +35,12 @@ export function PaymentInstructionsCard({
   const { t } = useTranslation('checkout');
   // Unique: the customer's orders page may show several orders' instructions.
   const titleId = useId();
-  const amount = formatPrice(instructions.amount, {
-    currency: instructions.currency,
-    currencies: {},
-    locale: LANGUAGE_LOCALES[lang],
-  });
+  // The total as the shopper saw it, with the amount charged beside it in another currency.
+  const amount = shownAndCharged(
+    { ...instructions, total: instructions.amount },
+    LANGUAGE_LOCALES[lang],
+    (amounts) => t('money.shown_and_charged', amounts),
+  );
   return (
     <Card aria-labelledby={titleId} data-testid="payment-instructions">
       <h2 id={titleId}>
