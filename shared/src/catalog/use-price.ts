@@ -14,10 +14,7 @@ export function useMoney(lang: Language, shown?: ShownCurrency): Money {
   const { currency: currencies } = useAppSelector(selectStore);
   const currency = shown?.currency ?? visitorCurrency;
   const rate = shown?.rate ?? rateOf(visitorCurrency, currencies);
-  return useMemo(
-    () => moneyIn({ currency, rate }, LANGUAGE_LOCALES[lang]),
-    [currency, rate, lang],
-  );
+  return useMemo(() => moneyIn({ currency, rate }, LANGUAGE_LOCALES[lang]), [currency, rate, lang]);
 }
 
 /** Formats one price (converted once) in the visitor's currency and the page locale. */
