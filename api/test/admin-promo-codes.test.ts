@@ -153,8 +153,8 @@ describe('promo codes in the back office', () => {
     assert.equal(expired.json().version, created.version + 1);
     assert.ok(new Date(expired.json().expiresAt).getTime() <= Date.now());
     const shopper = await quote('END-ME');
-    assert.equal(shopper.statusCode, 403);
-    assert.equal(shopper.json().code, 'PROMO_CODE_NOT_ALLOWED');
+    assert.equal(shopper.statusCode, 409);
+    assert.equal(shopper.json().code, 'PROMO_CODE_EXPIRED');
 
     const stale = await manager('POST', `admin/promo-codes/${created.id}/expire`, {
       version: created.version,

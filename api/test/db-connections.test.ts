@@ -59,4 +59,22 @@ describe('connections the database server ends', { skip: !onPostgres && 'Postgre
     assert.equal(await running, true);
     assert.equal(await t.handle.locks.runIfFree('email-outbox', async () => {}), true);
   });
+
+  it("end a vanished replica's transaction, and its locks, in seconds: the session's settings", async () => {
+    const setting = async (name: string) => {
+      const result = await t.db.execute(sql.raw(`show ${name}`));
+      const { rows } = result as unknown as { rows: Record<string, string>[] };
+      return rows[0]![name];
+    };
+    assert.deepEqual(
+      {
+        idle: await setting('tcp_keepalives_idle'),
+        interval: await setting('tcp_keepalives_interval'),
+        count: await setting('tcp_keepalives_count'),
+        unacknowledged: await setting('tcp_user_timeout'),
+        idleTransaction: await setting('idle_in_transaction_session_timeout'),
+      },
+      { idle: '5', interval: '2', count: '3', unacknowledged: '10000', idleTransaction: '20s' },
+    );
+  });
 });

@@ -35,7 +35,7 @@ const WORDS: Record<Language, { taxi: string; cash: string; shipped: string; tot
     total: 'Razem',
   },
   ru: { taxi: 'Курьер на такси', cash: 'Наличными', shipped: 'Отправлен', total: 'Итого' },
-  ua: { taxi: "Кур'єр на таксі", cash: 'Готівкою', shipped: 'Відправлено', total: 'Разом' },
+  ua: { taxi: 'Курʼєр на таксі', cash: 'Готівкою', shipped: 'Відправлено', total: 'Разом' },
 };
 
 describe('order emails', () => {

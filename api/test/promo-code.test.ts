@@ -144,10 +144,10 @@ describe('promo codes', () => {
       assert.equal(response.json().code, 'PROMO_CODE_IS_USED');
     });
 
-    it('answers 403 PROMO_CODE_NOT_ALLOWED for an expired code', async () => {
+    it('answers 409 PROMO_CODE_EXPIRED for an expired code, apart from another customer’s', async () => {
       const response = await withCode('OLD-ONE', customer.cookie);
-      assert.equal(response.statusCode, 403);
-      assert.equal(response.json().code, 'PROMO_CODE_NOT_ALLOWED');
+      assert.equal(response.statusCode, 409);
+      assert.equal(response.json().code, 'PROMO_CODE_EXPIRED');
     });
 
     it("answers 403 PROMO_CODE_NOT_ALLOWED for another customer's code, and for a guest", async () => {

@@ -2,6 +2,7 @@
 // for PostgreSQL and the remotes' release stores, and the stack deployed from the stack file
 // (docker-compose.yml with docker-compose.swarm.yml over it, and the offline override's base
 // images) by `docker stack deploy`.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { check, LOGS, MINUTE, run, until } from '../test-compose/commands.mjs';
 import { OFFLINE_FILES, stackFileText, stackOf } from '../swarm/stack-file.mjs';
@@ -145,4 +146,24 @@ export async function rollingUpdate(service) {
     },
     5 * MINUTE,
   );
+}
+
+/**
+ * Each service's log (every task's, from the nodes still up, with timestamps and task names) into the run's
+ * folder, as `<service>.log`: what a failed check is explained by. Returns the files written.
+ */
+export function saveServiceLogs() {
+  const saved = [];
+  for (const { name } of services()) {
+    const result = spawnSync(
+      'docker',
+      ['-H', MANAGER.socket, 'service', 'logs', '--timestamps', `${STACK}_${name}`],
+      // A lost node's tasks have no log to give: what the others have, within the time.
+      { encoding: 'utf8', timeout: 20_000, maxBuffer: 256 * 1024 * 1024 },
+    );
+    const file = path.join(LOGS, `${name}.log`);
+    writeFileSync(file, `${result.stdout ?? ''}${result.stderr ?? ''}`);
+    saved.push(path.basename(file));
+  }
+  return `${saved.length} services' logs in ${LOGS}`;
 }

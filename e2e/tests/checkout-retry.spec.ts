@@ -27,7 +27,7 @@ test('in Ukrainian, a lost answer to "Place order" says so, and pressing again g
   await page.getByTestId('place-order').click();
 
   await expect(page.getByTestId('order-answer-lost')).toHaveText(
-    'З’єднання перервалося до відповіді магазину, тож замовлення, можливо, вже оформлене. ' +
+    'Зʼєднання перервалося до відповіді магазину, тож замовлення, можливо, вже оформлене. ' +
       'Натисніть «Оформити замовлення» ще раз: ви отримаєте те саме замовлення, і гроші не буде списано двічі.',
   );
   // Said once, beside the button: no toast about an unexpected error.

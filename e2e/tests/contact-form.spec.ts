@@ -66,7 +66,7 @@ test('invalid input shows the field errors and stores nothing', async ({ page, s
 test('field errors are translated', async ({ page }) => {
   await page.goto('/ua/contact-us');
   await page.getByRole('button', { name: 'Надіслати повідомлення' }).click();
-  await expect(page.getByText('Введіть ім’я (щонайменше 2 символи).')).toBeVisible();
+  await expect(page.getByText('Введіть імʼя (щонайменше 2 символи).')).toBeVisible();
 });
 
 test('after a message the form is empty, phone included, and the next one sends what it shows', async ({

@@ -34,7 +34,10 @@ test('the mini cart shows its lines with pictures and how far free delivery is, 
     .toBeGreaterThan(0);
 
   const freeDelivery = panel.getByTestId('free-delivery');
-  await expect(freeDelivery).toHaveText(`${zloty(FREE_FROM - price, 'pl')} do darmowej dostawy`);
+  // The amount says for which method: InPost's courier has the lowest threshold.
+  await expect(freeDelivery).toHaveText(
+    `${zloty(FREE_FROM - price, 'pl')} do darmowej dostawy: Kurier InPost`,
+  );
   const bar = freeDelivery.getByRole('progressbar', { name: 'Postęp do darmowej dostawy' });
   await expect(bar).toHaveAttribute('aria-valuenow', String((price / FREE_FROM) * 100));
 
@@ -60,7 +63,7 @@ test('the cart button and the quantity buttons explain themselves in tooltips, i
 
   const panel = await openMiniCart(page, 'en', product);
   await expect(panel.getByTestId('free-delivery')).toHaveText(
-    `${zloty(FREE_FROM - price, 'en')} to free delivery`,
+    `${zloty(FREE_FROM - price, 'en')} to free delivery with InPost courier`,
   );
   await panel.getByTestId('quantity-increase').hover();
   await expect(page.getByRole('tooltip')).toHaveText(`One more ${product.name}`);

@@ -72,7 +72,7 @@ test('in Ukrainian, a customer keeps addresses in the profile and sends an order
   await page.getByTestId('payment-method-BANK_TRANSFER').check();
   await placeOrder(page, 'ua');
   await expect(page.getByTestId('order-delivery')).toHaveText(
-    "Кур'єр DHL: Długa 7, 00-640 Warszawa, Польща",
+    'Курʼєр DHL: Długa 7, 00-640 Warszawa, Польща',
   );
   expect(pageErrors).toEqual([]);
 });

@@ -21,6 +21,7 @@ export * from './contracts/cookies';
 export * from './ssr/outage';
 export * from './ssr/consent';
 export * from './ssr/cache-tags';
+export * from './i18n/apostrophe';
 export * from './i18n/localized-text';
 export * from './i18n/schedule-format';
 export * from './seo/seo-input';

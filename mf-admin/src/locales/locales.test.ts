@@ -1,4 +1,4 @@
-import { missingTranslations } from '@storefront/shared';
+import { missingTranslations, wrongUkrainianApostrophes } from '@storefront/shared';
 import en, { parts as enParts } from './en';
 import pl, { parts as plParts } from './pl';
 import ru, { parts as ruParts } from './ru';
@@ -16,4 +16,8 @@ it("the namespace's files keep to top-level keys of their own (a shared one woul
     const shared = [...owners].filter(([, files]) => files.length > 1);
     expect(shared).toEqual([]);
   }
+});
+
+it("the admin namespace writes the Ukrainian apostrophe ʼ, never ' or ’", () => {
+  expect(wrongUkrainianApostrophes(ua)).toEqual([]);
 });

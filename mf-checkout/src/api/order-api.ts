@@ -22,6 +22,7 @@ export interface CheckoutEstimate {
 const PROMO_CODE_ERRORS: readonly string[] = [
   'PROMO_CODE_NOT_FOUND',
   'PROMO_CODE_IS_USED',
+  'PROMO_CODE_EXPIRED',
   'PROMO_CODE_NOT_ALLOWED',
 ];
 const isPromoCodeError = (error: NormalizedError): error is NormalizedError & { code: ErrorCode } =>

@@ -26,8 +26,11 @@ export interface FragmentContracts {
   MiniCart: Record<never, never>;
   /** The header's account button: sign in, or the customer's menu. */
   AccountMenu: Record<never, never>;
-  /** The heart marking a product as a favorite. */
-  FavoriteToggle: { productId: string };
+  /**
+   * The heart marking a product as a favorite; `productName` (in the page language) names the
+   * product in the button's label, so a list of hearts is not a list of the same words.
+   */
+  FavoriteToggle: { productId: string; productName?: string };
   /** The header's search box with its suggestions. */
   HeaderSearch: Record<never, never>;
   /** A product's card (picture, name, price, stock, heart); `children`: the page's own actions. */

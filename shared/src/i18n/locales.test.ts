@@ -3,6 +3,7 @@ import { ERROR_CODES, ERROR_STATUSES } from '../contracts/errors';
 import { LANGUAGES } from '../contracts/languages';
 import { ORDER_STATUSES } from '../contracts/order';
 import { ROUTES } from '../routing/routes';
+import { wrongUkrainianApostrophes } from './apostrophe';
 import { missingTranslations } from './completeness';
 import * as en from './locales/en';
 import * as pl from './locales/pl';
@@ -68,6 +69,24 @@ describe('the order texts (the checkout, the profile and the API’s emails)', (
       // A step back to NEW is a cancelled order restored (see historyStepName).
       expect(Object.keys(names.statuses!)).toEqual([...ORDER_STATUSES, 'RESTORED']);
     }
+  });
+});
+
+describe('the Ukrainian texts', () => {
+  it("write the Ukrainian apostrophe ʼ, never ' or ’", () => {
+    expect(
+      wrongUkrainianApostrophes({
+        ...ua,
+        orderTexts: uaOrderTexts,
+        paymentDetails: uaPaymentDetails,
+      }),
+    ).toEqual([]);
+  });
+
+  it('are checked for every mark mistaken for the apostrophe', () => {
+    expect(
+      wrongUkrainianApostrophes({ a: "Ім'я", b: { c: 'Звʼязок', d: ['пам’ять'] }, e: 'Кур‘єр' }),
+    ).toEqual(["a: …Ім'я…", 'b.d.0: …пам’ять…', 'e: …Кур‘єр…']);
   });
 });
 

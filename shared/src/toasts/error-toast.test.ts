@@ -13,6 +13,23 @@ describe('error toasts', () => {
     expect(toast?.description).toMatch(/order/i);
   });
 
+  it.each([
+    ['ua', 'Щось змінилося', 'Деяких товарів більше немає в потрібній кількості.'],
+    ['pl', 'Coś się zmieniło', 'Niektóre produkty nie są już dostępne w żądanej ilości.'],
+    [
+      'en',
+      'Something has changed',
+      'Some products are no longer available in the requested quantity.',
+    ],
+  ] as const)(
+    'word a stock conflict plainly, without "conflict" (%s)',
+    (lang, title, description) => {
+      const toast = errorToastFrom('PRODUCTS_OUT_OF_STOCK', 409, undefined, createTestI18n(lang));
+      expect(toast).toMatchObject({ title, description });
+      expect(toast.title).not.toMatch(/onfli|онфлі|онфли/);
+    },
+  );
+
   it('fall back to noCode and the generic description', () => {
     const i18n = createTestI18n('en');
     const toast = errorToastFrom('SOMETHING_NEW', 418, undefined, i18n);
@@ -27,7 +44,7 @@ describe('error toasts', () => {
     );
     expect(toast).toMatchObject({
       title: 'Щось пішло не так',
-      description: 'Не вдалося підключитися. Перевірте з’єднання з інтернетом і спробуйте ще раз.',
+      description: 'Не вдалося підключитися. Перевірте зʼєднання з інтернетом і спробуйте ще раз.',
     });
   });
 

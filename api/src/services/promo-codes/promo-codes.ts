@@ -36,7 +36,8 @@ export function toPromoCodeView(row: PromoCodeRow, now: Date): CustomerPromoCode
 /**
  * The promo code a shopper typed, if they may use it now. Unknown: 404 PROMO_CODE_NOT_FOUND.
  * Another customer's (or any customer's, for a guest): 403 PROMO_CODE_NOT_ALLOWED, checked before
- * its use so it tells nothing about it. Used: 409 PROMO_CODE_IS_USED. Expired: 403.
+ * its use so it tells nothing about it. Used: 409 PROMO_CODE_IS_USED. Expired: 409
+ * PROMO_CODE_EXPIRED (a state of the code, like its use, told apart so the shopper knows why).
  */
 export async function usablePromoCode(
   db: Database,
@@ -51,7 +52,7 @@ export async function usablePromoCode(
   }
   if (row.usedAt) throw conflict('PROMO_CODE_IS_USED', 'This promo code has been used');
   if (isExpired(row, now)) {
-    throw new AppError(403, 'PROMO_CODE_NOT_ALLOWED', 'This promo code has expired');
+    throw conflict('PROMO_CODE_EXPIRED', 'This promo code has expired');
   }
   return row;
 }

@@ -12,21 +12,32 @@ import styled from 'styled-components';
 import { useGetBrandsQuery, useGetCategoriesQuery } from '../../api/catalog-api';
 import { changeListing, writeListingParams, type ListingState } from './listing-params';
 
+// The controls wrap in rows, each as wide as what it holds (a select as its longest option, so
+// its choice is never cut: "Цена: по возрастанию", "Wszystkie kategorie") and sharing what a row
+// has left; the search takes the most of it. A grid of equal columns cut the longer words.
 const Form = styled.form`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
   gap: 0.75rem;
-  align-items: end;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: flex-end;
   margin: 1rem 0 1.5rem;
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 2fr repeat(5, minmax(0, 1fr)) auto;
-  }
   label {
     display: flex;
+    flex: 1 1 auto;
     flex-direction: column;
     gap: 0.25rem;
+    max-width: 100%;
     font-size: 0.875rem;
     font-weight: 600;
+  }
+  label.search {
+    flex: 2 1 14rem;
+  }
+  label.price {
+    flex: 1 1 8rem;
+  }
+  label.price input {
+    width: 100%;
   }
   input:not([type='checkbox']),
   select {
@@ -110,7 +121,7 @@ export function Filters({ lang, state, onChange, category, withCategory }: Filte
 
   return (
     <Form role="search" aria-label={t('filters.label')} onSubmit={submit}>
-      <label>
+      <label className="search">
         {t('filters.search')}
         <input
           type="search"
@@ -151,7 +162,7 @@ export function Filters({ lang, state, onChange, category, withCategory }: Filte
           ))}
         </select>
       </label>
-      <label>
+      <label className="price">
         {t('filters.min_price', { currency })}
         <input
           type="number"
@@ -162,7 +173,7 @@ export function Filters({ lang, state, onChange, category, withCategory }: Filte
           onChange={(event) => setTyped({ ...typed, min: event.target.value.replace(/\D/g, '') })}
         />
       </label>
-      <label>
+      <label className="price">
         {t('filters.max_price', { currency })}
         <input
           type="number"

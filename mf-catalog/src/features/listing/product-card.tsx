@@ -117,7 +117,12 @@ export function ProductCard({
       <StockBadge availability={product.availability} />
       {children && <Actions>{children}</Actions>}
       <Favorite>
-        <RemoteFragment name="FavoriteToggle" lang={lang} productId={product.id} />
+        <RemoteFragment
+          name="FavoriteToggle"
+          lang={lang}
+          productId={product.id}
+          productName={product.name}
+        />
       </Favorite>
     </Card>
   );

@@ -115,6 +115,7 @@ export function ProductView({ product, lang }: { product: ProductDetail; lang: L
             name="FavoriteToggle"
             lang={lang}
             productId={product.id}
+            productName={product.name}
             placeholder={<FragmentSlot $height="2.5rem" aria-busy="true" />}
           />
           <p>{product.description}</p>

@@ -1,4 +1,5 @@
 import {
+  FOOT_BAR_PLACES,
   RemoteFragment,
   footBar,
   useFootBarClearance,
@@ -10,7 +11,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 
-// Under the cookie banner (90) and the header's popovers, above the page.
+// Under the header's popovers, above the page; while the cookie banner shows, the bar stands on it
+// (useFootBarClearance stacks them), so neither covers the other.
 const Bar = styled.section`
   ${footBar(40)}
   display: flex;
@@ -108,8 +110,8 @@ export function StickyAddToCart({
   const format = usePriceFormatter(lang);
   const bar = useRef<HTMLElement>(null);
   const wanted = useBarWanted(watched);
-  // What the keyboard focuses above the bar stays clear of it.
-  useFootBarClearance(bar, wanted);
+  // What the keyboard focuses above the bar stays clear of it; the cookie banner stays under it.
+  useFootBarClearance(bar, wanted, FOOT_BAR_PLACES.page);
   if (!wanted) return null;
   return (
     <Bar ref={bar} aria-label={t('product.quick_buy')} data-testid="sticky-add-to-cart">

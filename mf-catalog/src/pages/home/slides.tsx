@@ -34,19 +34,25 @@ const Slide = styled.li`
   }
 `;
 
+// On a small screen the picture is only ~150 px high, and a caption over it would hide most of
+// it: the caption goes under the picture there, and over its corner from a tablet's width up.
 const Caption = styled.p`
-  position: absolute;
-  left: 1.5rem;
-  bottom: 1.5rem;
   margin: 0;
-  max-width: min(32rem, 80%);
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: 0.5rem 0.25rem 0;
   color: ${({ theme }) => theme.colors.text};
-  font-size: clamp(1rem, 2.5vw, 1.5rem);
+  font-size: 1rem;
   font-weight: 700;
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  ${({ theme }) => theme.media.md} {
+    position: absolute;
+    left: 1.5rem;
+    bottom: 1.5rem;
+    max-width: min(32rem, 60%);
+    padding: 0.75rem 1rem;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    font-size: clamp(1rem, 2.5vw, 1.5rem);
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
 `;
 
 const Controls = styled.div`

@@ -25,8 +25,11 @@ export interface FreeDeliveryOutlook {
   free: DeliveryQuote[];
   /** The methods whose free delivery a rule withdraws from this cart (a promotion, say). */
   withdrawn: DeliveryQuote[];
-  /** The nearest threshold not reached yet, when no method is free. */
-  nearest: { threshold: number; missing: number } | null;
+  /**
+   * The nearest threshold not reached yet, when no method is free, with the methods it makes free
+   * (those whose threshold it is).
+   */
+  nearest: { threshold: number; missing: number; methods: DeliveryQuote['method'][] } | null;
   /** The threshold the progress bar measures against, and the goods total. */
   bar: { threshold: number; goods: number } | null;
   /** Whether every method with free delivery delivers this cart free. */
@@ -51,7 +54,16 @@ export function freeDeliveryOutlook(estimate: OrderEstimate): FreeDeliveryOutloo
   return {
     free,
     withdrawn,
-    nearest: nearest === null ? null : { threshold: nearest, missing: nearest - goods },
+    nearest:
+      nearest === null
+        ? null
+        : {
+            threshold: nearest,
+            missing: nearest - goods,
+            methods: open
+              .filter((quote) => quote.freeFrom === nearest)
+              .map((quote) => quote.method),
+          },
     bar: target === null ? null : { threshold: target, goods },
     allFree: free.length === quotes.length,
   };

@@ -1,4 +1,5 @@
 import {
+  LANGUAGE_LOCALES,
   convertOnce,
   mainFiguresOf,
   selectStore,
@@ -51,24 +52,33 @@ export function FreeDeliveryProgress({ lines, lang }: { lines: CartLine[]; lang:
   const shownMissing = (threshold: number) =>
     Math.max(1, convertOnce(threshold, money.rate) - (figures.subtotal - figures.discount));
   const methodName = (name: string) => t(`delivery_methods.${name}`);
+  const locale = LANGUAGE_LOCALES[lang];
+  const both = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const either = new Intl.ListFormat(locale, { type: 'disjunction' });
   const promise = outlook.allFree
     ? t('mini_cart.free_delivery_reached')
     : free.length > 0
       ? t('mini_cart.free_delivery_with', {
-          methods: free.map((quote) => methodName(quote.method)).join(', '),
+          methods: both.format(free.map((quote) => methodName(quote.method))),
         })
-      : nearest &&
+      : // The amount says for which method(s): each has a threshold of its own.
+        nearest &&
         t('mini_cart.free_delivery_missing', {
           amount: money.format(shownMissing(nearest.threshold)),
+          methods: either.format(nearest.methods.map(methodName)),
         });
   return (
     <Box data-testid="free-delivery" role="status">
       {promise && <p>{promise}</p>}
       {withdrawn.map((quote) => (
         <p key={quote.method} data-testid="free-delivery-withdrawn">
-          {quote.withdrawnBy
-            .map((rule) => t(`mini_cart.withdrawn.${rule}`, { method: methodName(quote.method) }))
-            .join('. ')}
+          {/* One sentence per method, naming it once, whatever the rules that withdraw it. */}
+          {t('mini_cart.withdrawn_sentence', {
+            method: methodName(quote.method),
+            reasons: either.format(
+              quote.withdrawnBy.map((rule) => t(`mini_cart.withdrawn.${rule}`)),
+            ),
+          })}
         </p>
       ))}
       {bar && (

@@ -85,7 +85,7 @@ describe('the mini cart', () => {
     await renderCheckout(<MiniCart lang="en" />, { lines: [SENCHA] });
     const panel = await openCart();
     const freeDelivery = await within(panel).findByTestId('free-delivery');
-    expect(freeDelivery).toHaveTextContent('PLN 100.20 to free delivery');
+    expect(freeDelivery).toHaveTextContent(/^PLN 100\.20 to free delivery with \S/);
     const bar = within(panel).getByRole('progressbar', { name: 'Progress to free delivery' });
     expect(bar).toHaveAttribute('aria-valuenow', '49.9');
     const more = within(panel).getByRole('button', { name: `One more ${SENCHA.name}` });
@@ -98,8 +98,8 @@ describe('the mini cart', () => {
     expect(within(panel).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
-  it('says which method the promotion takes free delivery from, as the checkout charges it', async () => {
-    // Two gift sets: the promotion takes 10%, InPost's courier stays free, Taxi's does not.
+  /** Two gift sets' estimate: InPost's courier free, Taxi's free delivery taken by `rules`. */
+  const taxiWithdrawnBy = (rules: string[]) => {
     const quote = { price: 2500, basePrice: 2500, free: false, freeFrom: 30000 };
     apiServer.use(
       http.post(apiPath('order/estimate'), async ({ request }) => {
@@ -109,12 +109,17 @@ describe('the mini cart', () => {
           subtotal: 59800,
           discount: 5980,
           pricedDelivery: [
-            { ...quote, method: 'TAXI', withdrawnBy: ['PROMOTION'] },
+            { ...quote, method: 'TAXI', withdrawnBy: rules },
             { ...quote, method: 'INPOST_COURIER', free: true, price: 0, withdrawnBy: [] },
           ],
         });
       }),
     );
+  };
+
+  it('says which method the promotion takes free delivery from, as the checkout charges it', async () => {
+    // Two gift sets: the promotion takes 10%, InPost's courier stays free, Taxi's does not.
+    taxiWithdrawnBy(['PROMOTION']);
     await renderCheckout(<MiniCart lang="pl" />, { lang: 'pl', lines: [SENCHA] });
     await userEvent.click(screen.getByTestId('mini-cart-trigger'));
     const freeDelivery = await screen.findByTestId('free-delivery');
@@ -123,5 +128,17 @@ describe('the mini cart', () => {
       'Kurier taksówką: darmowa dostawa nie obowiązuje z promocją',
     );
     expect(freeDelivery).not.toHaveTextContent('Twoje zamówienie kwalifikuje się');
+  });
+
+  it('names a method once, whatever the rules that take its free delivery away (Ukrainian)', async () => {
+    // A discounted product and the promotion: Taxi loses free delivery for both reasons.
+    taxiWithdrawnBy(['PRODUCT_DISCOUNT', 'PROMOTION']);
+    await renderCheckout(<MiniCart lang="ua" />, { lang: 'ua', lines: [SENCHA] });
+    await userEvent.click(screen.getByTestId('mini-cart-trigger'));
+    const freeDelivery = await screen.findByTestId('free-delivery');
+    const withdrawn = within(freeDelivery).getByTestId('free-delivery-withdrawn');
+    expect(withdrawn).toHaveTextContent(
+      /^Курʼєр на таксі: безкоштовна доставка не діє для товарів зі знижкою або разом з акцією$/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LAST_ORDER_STORAGE_KEY, saveLastOrder } from '../../features/order/last-order';
 import { PLACED_ORDER } from '../../testing/order-fixtures';
 import { renderCheckout } from '../../testing/render-checkout';
@@ -7,6 +8,25 @@ import { completePage } from './checkout-complete-page';
 const Page = completePage.Component;
 
 afterEach(() => sessionStorage.clear());
+
+/** The last order, paid by bank transfer. */
+const saveBankTransfer = () =>
+  saveLastOrder({
+    ...PLACED_ORDER,
+    paymentMethod: 'BANK_TRANSFER',
+    paymentInstructions: {
+      method: 'BANK_TRANSFER',
+      details: {
+        recipient: 'Verde Market sp. z o.o.',
+        iban: 'PL61109010140000071219812874',
+        bankName: 'Santander Bank Polska',
+        bic: 'WBKPPLPP',
+      },
+      amount: 9980,
+      currency: 'PLN',
+      reference: '1042',
+    },
+  });
 
 describe('the completion page', () => {
   it('shows the order placed in this tab and the way to track it', async () => {
@@ -26,22 +46,7 @@ describe('the completion page', () => {
   });
 
   it('tells how to pay an order paid ahead: amount, account and the number as reference', async () => {
-    saveLastOrder({
-      ...PLACED_ORDER,
-      paymentMethod: 'BANK_TRANSFER',
-      paymentInstructions: {
-        method: 'BANK_TRANSFER',
-        details: {
-          recipient: 'Verde Market sp. z o.o.',
-          iban: 'PL61109010140000071219812874',
-          bankName: 'Santander Bank Polska',
-          bic: 'WBKPPLPP',
-        },
-        amount: 9980,
-        currency: 'PLN',
-        reference: '1042',
-      },
-    });
+    saveBankTransfer();
     await renderCheckout(<Page lang="pl" params={{}} />, { lang: 'pl' });
     const card = screen.getByRole('region', { name: 'Jak zapłacić (Przelew bankowy)' });
     expect(within(card).getByTestId('payment-amount')).toHaveTextContent('99,80 zł');
@@ -53,6 +58,26 @@ describe('the completion page', () => {
     );
     expect(within(card).getByTestId('payment-reference')).toHaveTextContent('1042');
     expect(within(card).getByText('Tytuł przelewu')).toBeVisible();
+  });
+
+  it('copies the IBAN without its spaces, the recipient and the title, and says so (Ukrainian)', async () => {
+    saveBankTransfer();
+    const user = userEvent.setup();
+    await renderCheckout(<Page lang="ua" params={{}} />, { lang: 'ua' });
+    const card = screen.getByTestId('payment-instructions');
+    const status = within(card).getByRole('status');
+    await user.click(within(card).getByRole('button', { name: 'Копіювати: IBAN' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('PL61109010140000071219812874');
+    expect(status).toHaveTextContent('IBAN: скопійовано.');
+    await user.click(within(card).getByRole('button', { name: 'Копіювати: Отримувач' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('Verde Market sp. z o.o.');
+    // By the keyboard too: the title's button is reached with Tab and pressed with Enter.
+    within(card).getByRole('button', { name: 'Копіювати: Отримувач' }).focus();
+    await user.tab();
+    await user.tab();
+    expect(within(card).getByRole('button', { name: /^Копіювати: Призначення/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await expect(navigator.clipboard.readText()).resolves.toBe('1042');
   });
 
   it('gives no instructions for an order paid on delivery', async () => {

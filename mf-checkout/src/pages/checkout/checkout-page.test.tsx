@@ -123,6 +123,19 @@ describe('the checkout page', () => {
     expect(orderRequests()).toHaveLength(0);
   });
 
+  it('removes an applied promo code with its own button, back to the full price', async () => {
+    await renderPage();
+    await screen.findByTestId('estimate-total');
+    await userEvent.type(screen.getByTestId('promo-code-input'), 'welcome10{Enter}');
+    await waitFor(() => expect(screen.getByTestId('estimate-discount')).toHaveTextContent('28.88'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove code WELCOME10' }));
+    await waitFor(() => expect(screen.queryByTestId('estimate-discount')).toBeNull());
+    expect(screen.getByTestId('estimate-total')).toHaveTextContent('PLN 288.80');
+    expect(screen.getByTestId('promo-code-input')).toHaveValue('');
+    expect(screen.getByTestId('promo-code-input')).toHaveFocus();
+    expect(screen.queryByText('Code WELCOME10 is applied.')).toBeNull();
+  });
+
   it('places the order, keeps it for the completion page and empties the cart', async () => {
     const { store } = await renderPage();
     await fillContact();

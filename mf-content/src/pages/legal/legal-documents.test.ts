@@ -1,4 +1,4 @@
-import type { Language } from '@storefront/shared';
+import { wrongUkrainianApostrophes, type Language } from '@storefront/shared';
 import privacyEn from '../../legal/privacy-policy/en.json';
 import privacyPl from '../../legal/privacy-policy/pl.json';
 import privacyRu from '../../legal/privacy-policy/ru.json';
@@ -31,6 +31,10 @@ describe.each(Object.keys(DOCUMENTS))('the %s', (name) => {
       expect(document.title).toBeTruthy();
       expect(document.description.length).toBeLessThanOrEqual(160);
     }
+  });
+
+  it("writes the Ukrainian apostrophe ʼ in Ukrainian, never ' or ’", () => {
+    expect(wrongUkrainianApostrophes(DOCUMENTS[name]!.ua)).toEqual([]);
   });
 
   it("names the shop's details only through the four placeholders", () => {

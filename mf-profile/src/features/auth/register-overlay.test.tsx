@@ -26,7 +26,7 @@ describe('the registration dialog', () => {
     await renderOverlay(RegisterOverlay, { lang: 'ua' });
     await userEvent.type(screen.getByLabelText('Пароль'), 'short');
     await userEvent.click(screen.getByTestId('register-submit'));
-    expect(await screen.findByText("Введіть ім'я.")).toBeVisible();
+    expect(await screen.findByText('Введіть імʼя.')).toBeVisible();
     expect(screen.getByText('Введіть прізвище.')).toBeVisible();
     expect(screen.getByText('Введіть правильну адресу електронної пошти.')).toBeVisible();
     expect(screen.getByText('Пароль має містити щонайменше 8 символів.')).toBeVisible();
@@ -107,7 +107,7 @@ describe('the registration dialog', () => {
     );
     await renderOverlay(RegisterOverlay, { lang: 'ua' });
     await fillIn({
-      "Ім'я": 'Ада',
+      Імʼя: 'Ада',
       Прізвище: 'Лавлейс',
       'Ел. пошта': 'ada@example.com',
       Пароль: 'password',

@@ -29,6 +29,17 @@ describe('the favorite toggle', () => {
     expect(sent.requests()).toEqual([]);
   });
 
+  it('names the product it marks, in the page language', async () => {
+    await renderProfile(<FavoriteToggle lang="ru" productId="p-2" productName="Сенча Киото" />, {
+      lang: 'ru',
+      user: null,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить Сенча Киото в избранное' }));
+    expect(
+      screen.getByRole('button', { name: 'Убрать Сенча Киото из избранного' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('shows the mark a guest kept on the device', async () => {
     localStorage.setItem(DEVICE_FAVORITES_KEY, JSON.stringify(['p-2']));
     await renderProfile(<FavoriteToggle lang="en" productId="p-2" />, { user: null });

@@ -39,7 +39,10 @@ const Toggle = styled.button`
  * product at once (taken back if the shop refuses); a guest's marks are kept on the device until
  * they sign in or register. Kept small: it renders on every card of a listing.
  */
-export default function FavoriteToggle({ productId }: FragmentProps<'FavoriteToggle'>) {
+export default function FavoriteToggle({
+  productId,
+  productName,
+}: FragmentProps<'FavoriteToggle'>) {
   const { t } = useTranslation('profile');
   const user = useAppSelector(selectUser);
   const [add, adding] = useAddFavoriteMutation();
@@ -57,6 +60,11 @@ export default function FavoriteToggle({ productId }: FragmentProps<'FavoriteTog
     void (favorite ? remove(productId) : add(productId));
   };
 
+  // Named, like the cart's button, so a screen reader's list of a listing's buttons tells them
+  // apart; without a name (an older caller) the plain words.
+  const label = productName
+    ? t(favorite ? 'favorites.remove_named' : 'favorites.add_named', { name: productName })
+    : t(favorite ? 'favorites.remove_from' : 'favorites.add_to');
   return (
     <Toggle
       type="button"
@@ -64,8 +72,8 @@ export default function FavoriteToggle({ productId }: FragmentProps<'FavoriteTog
       data-testid="favorite-toggle"
       aria-pressed={favorite}
       aria-busy={busy}
-      aria-label={t(favorite ? 'favorites.remove_from' : 'favorites.add_to')}
-      title={t(favorite ? 'favorites.remove_from' : 'favorites.add_to')}
+      aria-label={label}
+      title={label}
       onClick={toggle}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

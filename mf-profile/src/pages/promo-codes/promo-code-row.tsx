@@ -46,14 +46,17 @@ export function PromoCodeRow({
   const date = useDateFormat(lang);
   const { code, type, value, state, usedAt, expiresAt } = promoCode;
   const active = state === 'ACTIVE';
+  // One phrase per state, with its date: the value already says what kind of discount it is.
   const stateText =
     state === 'USED'
-      ? t('promo_codes.used_on', { date: usedAt ? date(usedAt) : '' })
+      ? usedAt
+        ? t('promo_codes.state.used_on', { date: date(usedAt) })
+        : t('promo_codes.state.used')
       : state === 'EXPIRED'
-        ? t('promo_codes.expired_on', { date: expiresAt ? date(expiresAt) : '' })
+        ? t('promo_codes.state.expired_on', { date: expiresAt ? date(expiresAt) : '' })
         : expiresAt
-          ? t('promo_codes.valid_until', { date: date(expiresAt) })
-          : t('promo_codes.no_expiry');
+          ? t('promo_codes.state.valid_until', { date: date(expiresAt) })
+          : t('promo_codes.state.no_expiry');
   return (
     <Row $active={active} data-testid="promo-code-row" data-code={code} data-state={state}>
       <code data-testid="promo-code">{code}</code>
@@ -63,10 +66,7 @@ export function PromoCodeRow({
           ? t('promo_codes.value_percent', { percent: value })
           : t('promo_codes.value_amount', { amount: format(value) })}
       </Value>
-      <p>{t(`promo_codes.types.${type}`)}</p>
-      <State data-testid="promo-code-state">
-        <strong>{t(`promo_codes.states.${state}`)}</strong> · {stateText}
-      </State>
+      <State data-testid="promo-code-state">{stateText}</State>
     </Row>
   );
 }

@@ -50,19 +50,47 @@ describe('the promo codes page', () => {
     ];
     expect(within(amount).getByTestId('promo-code')).toHaveTextContent('K7QM-2XPA-9RTE');
     expect(within(amount).getByTestId('promo-code-value')).toHaveTextContent('20,00 zł rabatu');
-    expect(amount).toHaveTextContent('Stała kwota');
+    // Each says what it is once: no kind beside the value, no state repeated beside its date.
+    expect(amount).not.toHaveTextContent('Stała kwota');
     expect(within(amount).getByTestId('promo-code-state')).toHaveTextContent(
-      'Aktywny · bez terminu ważności',
+      /^Aktywny, bez terminu ważności$/,
     );
     expect(within(percent).getByTestId('promo-code-value')).toHaveTextContent('10% rabatu');
     expect(within(percent).getByTestId('promo-code-state')).toHaveTextContent(
-      'ważny do 31 grudnia 2026',
+      /^Aktywny do 31 grudnia 2026$/,
     );
     expect(within(used).getByTestId('promo-code-state')).toHaveTextContent(
-      'Wykorzystany · wykorzystany 10 listopada 2026',
+      /^Wykorzystany 10 listopada 2026$/,
     );
     expect(within(used).queryByRole('button')).toBeNull();
-    expect(within(expired).getByTestId('promo-code-state')).toHaveTextContent('Wygasły');
+    expect(within(expired).getByTestId('promo-code-state')).toHaveTextContent(
+      /^Wygasł 1 października 2026$/,
+    );
+  });
+
+  it('says each code once in Russian: its discount and its state with the date', async () => {
+    codesAre([
+      testPromoCode({ id: 'percent', code: 'TEN-PERCENT', type: 'PERCENT', value: 10 }),
+      testPromoCode({
+        id: 'used',
+        code: 'USED-0000-0001',
+        state: 'USED',
+        usedAt: '2026-12-01T12:00:00.000Z',
+      }),
+    ]);
+    await renderProfile(<Page lang="ru" params={{}} />, { lang: 'ru' });
+    const [percent, used] = (await screen.findAllByTestId('promo-code-row')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(percent).getByTestId('promo-code-value')).toHaveTextContent('Скидка 10%');
+    expect(percent).not.toHaveTextContent('Процент');
+    expect(within(percent).getByTestId('promo-code-state')).toHaveTextContent(
+      /^Действует бессрочно$/,
+    );
+    expect(within(used).getByTestId('promo-code-state')).toHaveTextContent(
+      /^Использован 1 декабря 2026 г\.$/,
+    );
   });
 
   it('copies a working code', async () => {

@@ -1,6 +1,7 @@
 import {
   Button,
   Container,
+  FOOT_BAR_PLACES,
   footBar,
   localePath,
   useFootBarClearance,
@@ -78,7 +79,8 @@ export function CookieBanner({ lang }: { lang: Language }) {
   const [choice, choose] = useCookieChoice();
   const { integrations } = useAppSelector(selectStore);
   const bar = useRef<HTMLElement>(null);
-  useFootBarClearance(bar, !choice);
+  // The lowest of the foot bars: a page's own (the Add to cart bar) stands on it.
+  useFootBarClearance(bar, !choice, FOOT_BAR_PLACES.consent);
 
   useEffect(() => {
     if (choice) startAnalytics(integrations, choice);

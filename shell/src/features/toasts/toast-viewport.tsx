@@ -13,13 +13,23 @@ import styled, { css, keyframes } from 'styled-components';
 /** How much smaller each older toast is drawn. */
 const STACK_SCALE = 0.05;
 
+/**
+ * The toasts' layer: above the modal dialogs (110, 111) and the menu drawer, so a toast shown while
+ * one is open (the new password's, as the sign-in dialog opens) is seen over it; under the
+ * tooltips (120).
+ */
+const TOAST_LAYER = 115;
+
 // Above the bars fixed at the foot of the screen (the Add to cart bar, the cookie banner): a toast
-// never hides what the shopper may need next.
+// never hides what the shopper may need next. The list itself lets the pointer through (its
+// padding would otherwise catch clicks meant for the page, or a dialog, under it); the toasts take
+// it, even while a modal dialog has turned the pointer off everywhere else.
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   right: 0;
   bottom: ${FOOT_BARS_HEIGHT};
-  z-index: 100;
+  z-index: ${TOAST_LAYER};
+  pointer-events: none;
   display: flex;
   flex-direction: column;
   gap: 16px;
@@ -55,6 +65,7 @@ const Root = styled(RadixToast.Root)<{ $tone: Toast['tone']; $depth: number; $re
           ? theme.colors.success
           : theme.colors.secondary};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+  pointer-events: auto;
   transform: scale(${({ $depth }) => 1 - $depth * STACK_SCALE});
   transform-origin: bottom center;
   &[data-state='open'] {
