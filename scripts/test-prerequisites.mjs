@@ -1,6 +1,7 @@
-// The programs `npm test` needs besides Node: a Chromium for the end-to-end suite, a PostgreSQL
-// server for the API suite's second pass, and nginx, redis-server and docker-compose for the
-// replica, remote-image and compose-file tests. A missing one is installed when this runs as root
+// The programs `npm test` needs besides Node: a Chromium for the end-to-end suite, a Java runtime
+// for its HTML check (the W3C Nu HTML Checker, vnu.jar), a PostgreSQL server for the API suite's
+// second pass, and nginx, redis-server and docker-compose for the replica, remote-image and
+// compose-file tests. A missing one is installed when this runs as root
 // on Debian (as CI does, on a fresh machine); anywhere else the run stops at once with one line
 // naming what to install, since a suite that skips itself has not passed.
 import {
@@ -14,6 +15,8 @@ import {
 /** Each program: how to tell it is here, and Debian's package for it. */
 const PROGRAMS = [
   { name: 'Chromium', present: hasChromium, debian: 'chromium' },
+  // The headless runtime is all vnu.jar needs (no fonts or X libraries).
+  { name: 'Java', present: () => onPath('java'), debian: 'default-jre-headless' },
   {
     name: 'a PostgreSQL server',
     present: () => Boolean(process.env.DATABASE_URL) || postgresBinDir() !== null,

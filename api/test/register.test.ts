@@ -31,7 +31,7 @@ describe('registration', () => {
     assert.equal(user.email, 'marta.nowak@example.com');
     assert.equal(user.role, 'Customer');
     assert.equal(user.language, 'pl');
-    assert.equal(user.phone, '+48 600 100 200');
+    assert.equal(user.phone, '+48600100200', 'stored in E.164');
     assert.deepEqual(user.favoriteProducts, []);
 
     const cookie = response.cookies.find((candidate) => candidate.name === 'sid');

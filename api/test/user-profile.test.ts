@@ -50,7 +50,7 @@ describe("a customer's own details and password", () => {
         phone: user.phone,
         language: user.language,
       },
-      details,
+      { ...details, phone: '+48601202303' },
     );
     assert.equal(user.email, form.email);
     assert.equal(user.role, 'Customer');

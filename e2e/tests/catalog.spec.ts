@@ -168,7 +168,7 @@ for (const { lang, add } of [
   }) => {
     await page.goto(`/${lang}/catalog/tea`);
     const card = page.getByTestId('product-card').first();
-    const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    const name = (await card.getByRole('heading', { level: 2 }).textContent())!;
     const button = card.getByRole('button', { name: `${add}: ${name}`, exact: true });
     await expect(button).toBeVisible();
     await button.click();

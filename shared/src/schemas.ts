@@ -3,7 +3,10 @@
 
 export * from './schemas/contact';
 export * from './schemas/auth';
+export * from './schemas/account';
 export * from './schemas/order';
+export * from './schemas/order-request';
+export * from './schemas/phone';
 export * from './schemas/postal-code';
 export * from './schemas/address-line';
 export * from './schemas/text';

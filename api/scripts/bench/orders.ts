@@ -31,7 +31,7 @@ export async function seedOrders(database: BenchDatabase, count: number): Promis
       select
         (case when i % 3 = 0 then 'REGISTERED' else 'GUEST' end)::customer_type,
         'shopper.' || i || '@example.com',
-        '+48 6' || lpad(((i::bigint * 7919) % 100000000)::text, 8, '0'),
+        '+486' || lpad(((i::bigint * 7919) % 100000000)::text, 8, '0'),
         (array['Anna','Jan','Zofia','Piotr','Olena','Maria','Tomasz','Ewa'])[1 + i % 8],
         (array['Kowalska','Nowak','Wiśniewska','Zieliński','Shevchenko','Kowalczyk','Lewandowski','Wójcik'])[1 + (i / 8) % 8],
         (array['pl','en','ua','ru'])[1 + i % 4]::language,

@@ -71,7 +71,7 @@ export const PLACED_ORDER: Order = {
     firstName: 'Anna',
     lastName: 'Nowak',
     email: 'anna@example.com',
-    phone: '+48 600 100 200',
+    phone: '+48600100200',
   },
   delivery: { method: 'INPOST_PARCEL_LOCKER', pointCode: 'WAW22A', country: 'PL' },
   paymentMethod: 'REVOLUT',

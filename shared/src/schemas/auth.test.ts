@@ -4,10 +4,9 @@ import {
   forgotPasswordSchema,
   loginSchema,
   passwordChangeSchema,
-  personalDataSchema,
-  registerSchema,
   resetPasswordSchema,
 } from './auth';
+import { personalDataSchema, registerSchema } from './account';
 
 /** The first message of each field of a failed parse. */
 const messagesOf = (result: { error?: z.core.$ZodError }) =>
@@ -87,7 +86,7 @@ describe('account schemas (shared by the profile forms and the API)', () => {
         phone: '+48 600 100 200',
         language: 'pl',
       }),
-    ).toEqual({ firstName: 'A', lastName: 'B', phone: '+48 600 100 200', language: 'pl' });
+    ).toEqual({ firstName: 'A', lastName: 'B', phone: '+48600100200', language: 'pl' });
   });
 
   it('builds the reset link: the home page with the reset-password overlay and the token', () => {

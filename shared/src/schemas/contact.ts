@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { CONTACT_LIMITS, PHONE_PATTERN } from '../contracts/contact';
+import { CONTACT_LIMITS } from '../contracts/contact';
 import { LANGUAGES } from '../contracts/languages';
+import { optionalPhoneNumber } from './phone';
 import { typedString } from './text';
 
 /**
@@ -19,15 +20,8 @@ export const contactMessageSchema = z.object({
     z.email('email_invalid'),
   ),
   // Optional: an empty field means no phone.
-  phone: z.optional(
-    z.pipe(
-      typedString().check(
-        z.trim(),
-        z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'phone_invalid'),
-      ),
-      z.transform((value) => value || undefined),
-    ),
-  ),
+  // Optional: an empty field means no phone; any other is checked and kept in E.164.
+  phone: z.optional(optionalPhoneNumber(undefined)),
   message: typedString().check(
     z.trim(),
     z.minLength(CONTACT_LIMITS.messageMin, 'message_too_short'),

@@ -1,5 +1,6 @@
 import { canChangeStatus, ORDER_STATUSES } from '../contracts/order';
-import { deliveryDetailsSchema, orderEstimateSchema, orderSchema } from './order';
+import { deliveryDetailsSchema, orderEstimateSchema } from './order';
+import { orderSchema } from './order-request';
 
 const productId = '3f1c6c1e-8a4b-4a55-9a7c-0d4b7e0d1f11';
 const messages = (result: {
@@ -54,7 +55,7 @@ describe('the checkout schemas', () => {
       firstName: 'Anna',
       lastName: 'Nowak',
       email: 'anna@example.pl',
-      phone: '+48 600 100 200',
+      phone: '+48600100200',
     });
     expect(order.promoCode).toBeUndefined();
     expect(

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { PHONE_PATTERN, CONTACT_LIMITS } from '../contracts/contact';
+import { CONTACT_LIMITS } from '../contracts/contact';
 import { COUNTRY_CODES, type CountryCode } from '../contracts/countries';
-import { CURRENCIES, DELIVERY_METHODS, PAYMENT_METHODS } from '../contracts/enums';
-import { LANGUAGES } from '../contracts/languages';
+import { DELIVERY_METHODS } from '../contracts/enums';
 import {
   ADDRESS_DELIVERY_METHODS,
   ORDER_LIMITS,
@@ -17,12 +16,13 @@ import { typedString } from './text';
  * translation keys of the `validation` group in the checkout namespace.
  */
 
-const text = (min: number, max: number, tooShort: string, tooLong: string) =>
+/** A trimmed text of `min` to `max` characters. */
+export const boundedText = (min: number, max: number, tooShort: string, tooLong: string) =>
   typedString(tooShort).check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
 
 const country = z.enum(COUNTRY_CODES as [CountryCode, ...CountryCode[]], 'country_required');
-const street = text(3, ORDER_LIMITS.streetMax, 'street_required', 'street_too_long');
-const city = text(2, ORDER_LIMITS.cityMax, 'city_required', 'city_too_long');
+const street = boundedText(3, ORDER_LIMITS.streetMax, 'street_required', 'street_too_long');
+const city = boundedText(2, ORDER_LIMITS.cityMax, 'city_required', 'city_too_long');
 
 /** A postal code of any country: letters, digits, spaces and hyphens, 2 to 10 of them. */
 const postalCode = typedString('postal_code_invalid').check(
@@ -70,21 +70,8 @@ export const deliveryDetailsSchema = z.discriminatedUnion('method', [
     .check(...postalCodeOfCountry()),
 ]);
 
-export const orderContactSchema = z.object({
-  firstName: text(1, ORDER_LIMITS.nameMax, 'first_name_required', 'first_name_too_long'),
-  lastName: text(1, ORDER_LIMITS.nameMax, 'last_name_required', 'last_name_too_long'),
-  email: z.pipe(
-    typedString('email_invalid').check(
-      z.trim(),
-      z.toLowerCase(),
-      z.maxLength(CONTACT_LIMITS.emailMax, 'email_invalid'),
-    ),
-    z.email('email_invalid'),
-  ),
-  phone: typedString('phone_invalid').check(z.trim(), z.regex(PHONE_PATTERN, 'phone_invalid')),
-});
-
-const orderLines = z
+/** The cart's lines: products, each once, in quantities the shop sells. */
+export const orderLines = z
   .array(
     z.object({
       productId: z.uuid('product_invalid'),
@@ -106,7 +93,7 @@ const orderLines = z
   );
 
 /** A promo code as typed: case does not matter, an empty field means none. */
-const promoCode = z.optional(
+export const promoCode = z.optional(
   z.pipe(
     typedString().check(
       z.trim(),
@@ -124,30 +111,9 @@ export const orderEstimateSchema = z.object({
   promoCode,
 });
 
-/** `POST /api/v1/order`: everything the checkout form collects. */
-export const orderSchema = z.object({
-  items: orderLines,
-  contact: orderContactSchema,
-  delivery: deliveryDetailsSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS, 'payment_method_required'),
-  promoCode,
-  comment: z.optional(
-    z.pipe(
-      typedString().check(z.trim(), z.maxLength(ORDER_LIMITS.commentMax, 'comment_too_long')),
-      z.transform((value) => value || undefined),
-    ),
-  ),
-  language: z._default(z.enum(LANGUAGES), 'en'),
-  /**
-   * The currency the checkout showed the order in; the API records it with the store's rate
-   * when the store offers it (the main currency when absent).
-   */
-  shownCurrency: z.optional(z.enum(CURRENCIES, 'currency_invalid')),
-});
-
 /** Order tracking: the email or the phone given at checkout. */
 export const orderTrackingSchema = z.object({
-  contact: text(
+  contact: boundedText(
     3,
     CONTACT_LIMITS.emailMax,
     'tracking_contact_required',
@@ -163,8 +129,6 @@ export const orderStatusChangeSchema = z.object({
 
 export type OrderEstimateInput = z.input<typeof orderEstimateSchema>;
 export type OrderEstimateRequest = z.output<typeof orderEstimateSchema>;
-export type OrderInput = z.input<typeof orderSchema>;
-export type OrderRequest = z.output<typeof orderSchema>;
 export type DeliveryDetailsInput = z.input<typeof deliveryDetailsSchema>;
 export type OrderTrackingInput = z.input<typeof orderTrackingSchema>;
 export type OrderStatusChangeInput = z.input<typeof orderStatusChangeSchema>;

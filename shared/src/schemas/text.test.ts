@@ -1,6 +1,7 @@
 import { contactMessageSchema } from './contact';
-import { personalDataSchema, registerSchema } from './auth';
-import { orderEstimateSchema, orderSchema } from './order';
+import { personalDataSchema, registerSchema } from './account';
+import { orderEstimateSchema } from './order';
+import { orderSchema } from './order-request';
 import { TEXT_INVALID, isTypedText } from './text';
 
 const UUID = '3f1c6c1e-8a4b-4a55-9a7c-000000000001';

@@ -20,6 +20,11 @@ export interface PhoneFormFieldProps<T extends FieldValues> {
   countryLabel: string;
   /** The page language: the country names' locale, and Ukraine first for `ua`, else Poland. */
   lang: Language;
+  /**
+   * The field holding the country the order goes to, when the form has one: its dial code is
+   * the phone's (whatever the page language) until the shopper picks another one.
+   */
+  countryName?: FieldPath<T>;
 }
 
 export interface PostalCodeFormFieldProps<T extends FieldValues> {

@@ -9,7 +9,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CountryCode } from '../contracts/countries';
+import { isCountryCode, type CountryCode } from '../contracts/countries';
 import { LANGUAGE_LOCALES } from '../contracts/languages';
 import { postalCodeExample } from '../schemas/postal-code';
 import { addressFieldsOf } from './address-fields';
@@ -70,9 +70,16 @@ export function createFormFields({ namespace, fallbackKey }: FormFieldsOptions) 
     hint,
     countryLabel,
     lang,
+    countryName,
   }: PhoneFormFieldProps<T>) {
     const { control } = useFormContext<T>();
     const error = useFieldError<T>(name);
+    // Without a country field, the name of the phone itself: a value that is never a country.
+    const destination = useWatch({ control, name: countryName ?? name }) as unknown;
+    const destinationCountry =
+      countryName && typeof destination === 'string' && isCountryCode(destination)
+        ? destination
+        : null;
     return (
       <Field label={label} hint={hint} error={error}>
         {(ids) => (
@@ -84,7 +91,7 @@ export function createFormFields({ namespace, fallbackKey }: FormFieldsOptions) 
                 {...ids}
                 name={field.name}
                 locale={LANGUAGE_LOCALES[lang]}
-                defaultCountry={lang === 'ua' ? 'UA' : 'PL'}
+                defaultCountry={destinationCountry ?? (lang === 'ua' ? 'UA' : 'PL')}
                 countryLabel={countryLabel}
                 value={field.value as string | undefined}
                 onChange={field.onChange}

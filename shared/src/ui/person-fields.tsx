@@ -39,6 +39,8 @@ export interface PersonFieldsProps<T extends FieldValues> extends NameFieldsProp
   /** Test ids are also `<prefix>-email`. */
   testIdPrefix: string;
   lang: Language;
+  /** The field holding the delivery country, whose dial code the phone takes (checkout). */
+  phoneCountryName?: FieldPath<T>;
 }
 
 /**
@@ -87,6 +89,7 @@ export function personFieldsOf({ TextField, PhoneFormField }: PersonFieldParts) 
           hint={text('phone_hint')}
           countryLabel={text('phone_country')}
           lang={lang}
+          countryName={props.phoneCountryName}
         />
       </>
     );

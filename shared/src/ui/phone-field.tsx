@@ -54,6 +54,11 @@ export function useCountryOptions(locale: string, current?: CountryCode): Countr
 export interface PhoneFieldProps {
   id: string;
   locale: string;
+  /**
+   * The dial code shown until the shopper picks one or a number with its own is filled in. When
+   * it changes (the delivery country chosen at checkout), an untouched field follows it, and the
+   * digits typed so far are given with the new code.
+   */
   defaultCountry: CountryCode;
   /**
    * The form's value. When it changes to something this field did not give (a reset, a value
@@ -90,6 +95,8 @@ export function PhoneField({
   const input = useRef<HTMLInputElement>(null);
   // The value this field last gave the form: any other one came from outside.
   const given = useRef('');
+  // The dial code was picked by the shopper, or came with a number: the default no longer moves it.
+  const pinned = useRef(false);
   const emit = (nextCountry: CountryCode, nextDigits: string) => {
     given.current = joinPhone(nextCountry, nextDigits);
     onChange(given.current);
@@ -99,6 +106,7 @@ export function PhoneField({
     if (value === undefined || value === given.current) return;
     const parts = splitPhone(value, [countryRef.current, defaultCountry]);
     const nextCountry = parts.country ?? (value ? countryRef.current : defaultCountry);
+    pinned.current = parts.country !== null;
     countryRef.current = nextCountry;
     setCountry(nextCountry);
     setDigits(parts.digits);
@@ -110,6 +118,15 @@ export function PhoneField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
+  useEffect(() => {
+    if (pinned.current || defaultCountry === countryRef.current) return;
+    countryRef.current = defaultCountry;
+    setCountry(defaultCountry);
+    if (digits) emit(defaultCountry, digits);
+    // Only a new default moves the code; the digits are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaultCountry]);
+
   return (
     <Row>
       <Select
@@ -117,6 +134,7 @@ export function PhoneField({
         value={country}
         onChange={(event) => {
           const next = event.target.value as CountryCode;
+          pinned.current = true;
           countryRef.current = next;
           setCountry(next);
           emit(next, digits);
@@ -132,7 +150,10 @@ export function PhoneField({
         ref={input}
         id={id}
         name={rest.name}
-        type="tel"
+        // The digits after the dial code are what browsers fill as "tel-national", which HTML
+        // allows on a text input only (on type="tel" only "tel", the whole number, is); the
+        // phone's keypad still comes from inputMode.
+        type="text"
         inputMode="tel"
         autoComplete="tel-national"
         aria-label={rest.numberLabel}

@@ -108,7 +108,13 @@ export function ListingView({
       ) : (
         <>
           <Summary role="status">{t('listing.count', { count: data.total })}</Summary>
-          <ProductGrid products={data.items} lang={lang} label={title} busy={isFetching} />
+          <ProductGrid
+            products={data.items}
+            lang={lang}
+            label={title}
+            busy={isFetching}
+            headingLevel={2}
+          />
           <Pagination state={state} pages={data.pages} />
           <JsonLd
             data={itemListJsonLd(

@@ -24,15 +24,18 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
+  h2,
   h3 {
     margin: 0;
     font-size: 1rem;
     line-height: 1.35;
   }
+  h2 a,
   h3 a {
     color: inherit;
     text-decoration: none;
   }
+  h2 a::after,
   h3 a::after {
     /* The whole card opens the product. */
     content: '';
@@ -84,14 +87,18 @@ export function ProductCard({
   product,
   lang,
   priority = false,
+  headingLevel = 3,
   children,
 }: {
   product: ProductSummary;
   lang: Language;
   /** The largest image on screen: loaded at once, not lazily. */
   priority?: boolean;
+  /** 2 where the cards sit right under the page's h1 (a listing), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
   children?: ReactNode;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = localePath('product', { category: product.category.slug, slug: product.slug }, lang);
   const image = product.image ? imageSources(product.image, CARD_IMAGE_WIDTH) : null;
   return (
@@ -110,9 +117,9 @@ export function ProductCard({
         )}
       </Picture>
       {product.brand && <Brand>{product.brand.name}</Brand>}
-      <h3>
+      <Heading>
         <RouteLink to={href}>{product.name}</RouteLink>
-      </h3>
+      </Heading>
       <PriceTag price={product.price} discountPrice={product.discountPrice} lang={lang} />
       <StockBadge availability={product.availability} />
       {children && <Actions>{children}</Actions>}

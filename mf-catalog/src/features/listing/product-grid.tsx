@@ -54,6 +54,7 @@ export function ProductGrid({
   busy = false,
   leads = true,
   buy = true,
+  headingLevel = 3,
 }: {
   products: ProductSummary[];
   lang: Language;
@@ -61,12 +62,19 @@ export function ProductGrid({
   busy?: boolean;
   leads?: boolean;
   buy?: boolean;
+  /** The cards' heading level: 2 when the grid sits right under the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <Grid aria-label={label} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} lang={lang} priority={leads && index === 0}>
+          <ProductCard
+            product={product}
+            lang={lang}
+            priority={leads && index === 0}
+            headingLevel={headingLevel}
+          >
             {buy && <CardAddToCart product={product} lang={lang} />}
           </ProductCard>
         </li>

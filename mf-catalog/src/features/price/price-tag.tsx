@@ -1,4 +1,4 @@
-import { usePriceFormatter, type Language } from '@storefront/shared';
+import { VisuallyHidden, usePriceFormatter, type Language } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -51,7 +51,11 @@ export function PriceTag({
   return (
     <Prices $large={large} data-testid="price">
       <span data-testid="current-price">{format(discountPrice)}</span>
-      <del aria-label={t('price.was', { price: format(price) })}>{format(price)}</del>
+      {/* aria-label is not allowed on del: the words a screen reader says are hidden text. */}
+      <del>
+        <VisuallyHidden>{t('price.was', { price: format(price) })}</VisuallyHidden>
+        <span aria-hidden="true">{format(price)}</span>
+      </del>
       <Badge>{t('price.discount', { percent })}</Badge>
     </Prices>
   );

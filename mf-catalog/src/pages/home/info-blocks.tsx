@@ -39,7 +39,7 @@ const Card = styled.li`
     height: 2rem;
     color: ${({ theme }) => theme.colors.primary};
   }
-  h3 {
+  h2 {
     margin: 0.75rem 0 0.5rem;
     font-size: 1.125rem;
   }
@@ -77,7 +77,7 @@ export function InfoBlocks({
             >
               {ICONS[name]}
             </svg>
-            <h3>{localizedText(blocks[name].title, lang, fallbackLang)}</h3>
+            <h2>{localizedText(blocks[name].title, lang, fallbackLang)}</h2>
             <p>{localizedText(blocks[name].description, lang, fallbackLang)}</p>
           </Card>
         ))}

@@ -4,7 +4,10 @@ import type { CheckoutValues } from './checkout-values';
 import { Section } from './checkout-layout';
 import { PersonFields } from '../forms/form-fields';
 
-/** Who orders: name, email and a phone number with its country's dial code. */
+/**
+ * Who orders: name, email and a phone number, whose dial code is the delivery country's until
+ * the shopper picks another.
+ */
 export function ContactFields({ lang }: { lang: Language }) {
   const { t } = useTranslation('checkout');
   return (
@@ -20,6 +23,7 @@ export function ContactFields({ lang }: { lang: Language }) {
         text={(key) => t(`checkout.${key}`)}
         testIdPrefix="contact"
         lang={lang}
+        phoneCountryName="delivery.country"
       />
     </Section>
   );

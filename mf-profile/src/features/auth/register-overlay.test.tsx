@@ -37,7 +37,9 @@ describe('the registration dialog', () => {
     await renderOverlay(RegisterOverlay);
     await fillIn({ ...ADA, 'Phone (optional)': '12' });
     await userEvent.click(screen.getByTestId('register-submit'));
-    expect(await screen.findByText(/Enter a valid phone number/)).toBeVisible();
+    expect(
+      await screen.findByText(/This is not a valid number for the chosen dial code/),
+    ).toBeVisible();
   });
 
   it('registers in the page language, signs in and tells about the welcome promo codes', async () => {
