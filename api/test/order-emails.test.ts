@@ -112,6 +112,40 @@ describe('order emails', () => {
     assert.ok(email!.text.includes(`× 2: ${zloty(order.lines[0]!.lineTotal)}`), email!.text);
   });
 
+  it('writes the amounts as the shopper saw them in UAH, the charged total and payment beside', async () => {
+    // One unit and InPost’s courier, paid ahead by bank transfer, shown in hryvnias at the store’s rate.
+    const order = await place({
+      language: 'ua',
+      shownCurrency: 'UAH',
+      items: [{ productId: product.id, quantity: 1 }],
+      delivery: {
+        method: 'INPOST_COURIER',
+        street: 'ul. Długa 1',
+        city: 'Kraków',
+        postalCode: '30-001',
+        country: 'PL',
+      },
+      paymentMethod: 'BANK_TRANSFER',
+    });
+    const [email] = await emailsTo(order.contact.email);
+    const { text } = email!;
+    const rate = order.shown!.rate;
+    const hryvnias = (minor: number) =>
+      new Intl.NumberFormat('uk-UA', { style: 'currency', currency: 'UAH' }).format(minor / 100);
+    const zloty = (minor: number) =>
+      new Intl.NumberFormat('uk-UA', { style: 'currency', currency: 'PLN' }).format(minor / 100);
+    const unit = Math.round(order.lines[0]!.unitPrice * rate);
+    const delivery = Math.round(order.deliveryPrice * rate);
+    assert.equal(order.shown!.total, unit + delivery);
+    assert.ok(text.includes(`× 1: ${hryvnias(unit)}`), text);
+    assert.ok(text.includes(`Товари: ${hryvnias(unit)}`), text);
+    assert.ok(text.includes(`: ${hryvnias(delivery)}`), text);
+    const total = `${hryvnias(unit + delivery)} (до сплати ${zloty(order.total)})`;
+    assert.ok(text.includes(`Разом: ${total}`), text);
+    // The payment's amount reads the same: what was shown, and what to pay in the shop's currency.
+    assert.ok(text.includes(`  Сума: ${total}`), text);
+  });
+
   it('sends nothing more for a replayed order, and nothing for one that failed', async () => {
     const key = randomUUID();
     const body = orderBody([{ productId: product.id, quantity: 1 }], {

@@ -93,6 +93,8 @@ describe('payment details and instructions', () => {
       amount: order.total,
       currency: 'PLN',
       reference: String(order.number),
+      // Shown in złoty, as charged: the checkout said no other currency.
+      shown: { currency: 'PLN', rate: 1, total: order.total },
     });
     assert.deepEqual((await track(order)).paymentInstructions, order.paymentInstructions);
 

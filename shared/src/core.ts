@@ -35,4 +35,6 @@ export * from './contracts/payment';
 export * from './contracts/images';
 export * from './contracts/version';
 export * from './catalog/format-price';
+export * from './money/money';
+export * from './money/order-money';
 export * from './catalog/image-sources';

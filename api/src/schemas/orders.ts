@@ -12,7 +12,7 @@ import {
 } from '@storefront/shared/core';
 import { z } from 'zod';
 import { paging } from './common';
-import { paymentInstructions } from './payment-details';
+import { paymentInstructions, shownMoney } from './payment-details';
 
 /*
  * Response shapes (the OrderEstimate, Order, OrderTracking and OrderPage contracts of
@@ -127,6 +127,7 @@ export const order = z.object({
   discount: amount,
   deliveryPrice: amount,
   total: amount,
+  shown: shownMoney.optional(),
 });
 
 export const orderPage = z.object({
@@ -147,5 +148,6 @@ export const orderTracking = z.object({
   paymentInstructions,
   currency: z.enum(CURRENCIES),
   total: amount,
+  shown: shownMoney.optional(),
   lines: z.array(z.object({ name: z.string(), quantity: amount })),
 });

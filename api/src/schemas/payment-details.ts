@@ -100,10 +100,18 @@ export const paymentDetails = z.object({
   REVOLUT: shownDetails.shape.REVOLUT.nullable(),
 });
 
+/** What the shopper saw an order cost (OrderShownMoney). */
+export const shownMoney = z.object({
+  currency: z.enum(CURRENCIES),
+  rate: z.number().positive(),
+  total: z.number().int(),
+});
+
 const instruction = {
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),
   reference: z.string(),
+  shown: shownMoney.optional(),
 };
 
 /** How to pay an order paid ahead, in an order's or a tracking's answer. */

@@ -33,6 +33,9 @@ export async function insertOrders(
         total: 10_000,
         createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
         ...row,
+        // Shown as charged, unless a test says otherwise.
+        shownCurrency: row.shownCurrency ?? row.currency ?? ('PLN' as const),
+        shownTotal: row.shownTotal ?? row.total ?? 10_000,
       })),
     )
     .returning();

@@ -1,22 +1,12 @@
 import type { CurrencyCode } from '../contracts/enums';
 import type { StoreCurrencies } from '../contracts/store';
-
-// A formatter costs far more to make than to use, and a listing shows dozens of prices.
-const formats = new Map<string, Intl.NumberFormat>();
-
-function currencyFormat(locale: string, currency: CurrencyCode): Intl.NumberFormat {
-  const key = `${locale} ${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formats.set(key, format);
-  }
-  return format;
-}
+import { convertOnce, formatMinorUnits, rateOf } from '../money/money';
 
 /**
  * A price in minor units of the main currency, in another currency at the store's rate,
- * formatted for a locale: 4990 grosze at EUR 0.2325 in pl-PL is "11,60 €".
+ * formatted for a locale: 4990 grosze at EUR 0.2325 in pl-PL is "11,60 €". One amount converted
+ * once (see `money.ts`); a line, a subtotal or a total is made by `shownFigures`, never by
+ * converting its main-currency amount alone.
  */
 export function formatPrice(
   minorUnits: number,
@@ -26,8 +16,7 @@ export function formatPrice(
     locale,
   }: { currency: CurrencyCode; currencies: StoreCurrencies; locale: string },
 ): string {
-  const rate = currencies[currency]?.rate ?? 1;
-  return currencyFormat(locale, currency).format((minorUnits / 100) * rate);
+  return formatMinorUnits(convertOnce(minorUnits, rateOf(currency, currencies)), currency, locale);
 }
 
 /** An amount the visitor typed in their currency, in minor units of the main currency. */
@@ -36,8 +25,7 @@ export function toMainMinorUnits(
   currency: CurrencyCode,
   currencies: StoreCurrencies,
 ): number {
-  const rate = currencies[currency]?.rate ?? 1;
-  return Math.round((amount / rate) * 100);
+  return Math.round((amount / rateOf(currency, currencies)) * 100);
 }
 
 /** Minor units of the main currency as a whole amount in the visitor's currency (for inputs). */
@@ -46,6 +34,5 @@ export function fromMainMinorUnits(
   currency: CurrencyCode,
   currencies: StoreCurrencies,
 ): number {
-  const rate = currencies[currency]?.rate ?? 1;
-  return Math.round((minorUnits / 100) * rate);
+  return Math.round((minorUnits / 100) * rateOf(currency, currencies));
 }

@@ -210,6 +210,19 @@ export interface OrderStatusChange {
   at: string;
 }
 
+/**
+ * The currency an order was shown in when the shopper placed it, its rate to the main currency
+ * then, and the total they saw: in minor units of that currency, made by the rule of
+ * `money/money.ts` (unit prices converted once, lines, subtotal, discounts, delivery and total
+ * adding up). `currency` of the order stays what is charged; the two are the same in the main
+ * currency (rate 1).
+ */
+export interface OrderShownMoney {
+  currency: CurrencyCode;
+  rate: number;
+  total: number;
+}
+
 /** An order as its owner, staff and the completion page see it (`POST /order`, `GET /order/{id}`). */
 export interface Order {
   id: string;
@@ -234,6 +247,8 @@ export interface Order {
   discount: number;
   deliveryPrice: number;
   total: number;
+  /** What the shopper saw it cost (absent from an API older than it). */
+  shown?: OrderShownMoney;
 }
 
 /** What order tracking shows to whoever knows the number and the email or phone used. */
@@ -247,6 +262,8 @@ export interface OrderTracking {
   paymentInstructions: PaymentInstructions | null;
   currency: CurrencyCode;
   total: number;
+  /** What the shopper saw it cost (absent from an API older than it). */
+  shown?: OrderShownMoney;
   lines: Pick<OrderLine, 'name' | 'quantity'>[];
 }
 

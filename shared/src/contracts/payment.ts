@@ -1,3 +1,4 @@
+import type { OrderShownMoney } from './order';
 import type { CurrencyCode } from './enums';
 
 /*
@@ -53,9 +54,12 @@ export type PaymentInstructions = {
   [M in PrepaidPaymentMethod]: {
     method: M;
     details: NonNullable<StorePaymentDetails[M]>;
+    /** What is charged, in minor units of `currency` (the main currency). */
     amount: number;
     currency: CurrencyCode;
     reference: string;
+    /** The total as the shopper saw it when placing the order (absent from an older API). */
+    shown?: OrderShownMoney;
   };
 }[PrepaidPaymentMethod];
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CONTACT_LIMITS } from '../contracts/contact';
-import { PAYMENT_METHODS } from '../contracts/enums';
+import { CURRENCIES, PAYMENT_METHODS } from '../contracts/enums';
 import { LANGUAGES } from '../contracts/languages';
 import { ORDER_LIMITS } from '../contracts/order';
 import { boundedText, deliveryDetailsSchema, orderLines, promoCode } from './order';
@@ -42,6 +42,11 @@ export const orderSchema = z.object({
     ),
   ),
   language: z._default(z.enum(LANGUAGES), 'en'),
+  /**
+   * The currency the checkout showed the order in; the API records it with the store's rate
+   * when the store offers it (the main currency when absent).
+   */
+  shownCurrency: z.optional(z.enum(CURRENCIES, 'currency_invalid')),
 });
 
 export type OrderInput = z.input<typeof orderSchema>;

@@ -6,7 +6,17 @@ import {
   type LocalizedText,
 } from '@storefront/shared/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import {
   languageEnum,
@@ -52,6 +62,14 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     deliveryPrice: integer('delivery_price').notNull().default(0),
     total: integer('total').notNull(),
+    /**
+     * The currency the shopper saw the order in, its rate to the main currency then, and the
+     * total they saw in its minor units (the rule of @storefront/shared's money.ts). Orders
+     * placed before they were recorded show the charged currency at rate 1.
+     */
+    shownCurrency: text('shown_currency').$type<CurrencyCode>().notNull(),
+    shownRate: doublePrecision('shown_rate').notNull().default(1),
+    shownTotal: integer('shown_total').notNull(),
     status: orderStatusEnum('status').notNull().default('NEW'),
     /** Raised by every change of the order, so a staff form read earlier cannot overwrite it. */
     version: integer('version').notNull().default(1),

@@ -1,6 +1,9 @@
 import {
   LANGUAGE_LOCALES,
-  formatPrice,
+  moneyIn,
+  shownAndCharged,
+  shownCurrencyOf,
+  shownTotalsOf,
   type DeliveryDetails,
   type Language,
   type Order,
@@ -21,12 +24,13 @@ export interface EmailShop {
   publicUrl: string;
 }
 
-const moneyIn = (lang: Language, order: Pick<Order, 'currency'>) => (minorUnits: number) =>
-  formatPrice(minorUnits, {
-    currency: order.currency,
-    currencies: {},
-    locale: LANGUAGE_LOCALES[lang],
-  });
+/** The total as the shopper saw it, the charged one beside it, worded as the pages word it. */
+const totalIn = (lang: Language, amounts: Parameters<typeof shownAndCharged>[0]) =>
+  shownAndCharged(amounts, LANGUAGE_LOCALES[lang], ({ shown, charged }) =>
+    SHARED_ORDER_TEXTS[lang].money.shown_and_charged
+      .replace('{{shown}}', shown)
+      .replace('{{charged}}', charged),
+  );
 
 /** Where the order goes, in words: the shop's address, a point with its country, an address. */
 function destination(delivery: DeliveryDetails, lang: Language, shop: EmailShop): string {
@@ -53,25 +57,33 @@ function destination(delivery: DeliveryDetails, lang: Language, shop: EmailShop)
 const trackingLink = (shop: EmailShop, order: Pick<Order, 'language' | 'number'>) =>
   `${shop.publicUrl.replace(/\/+$/, '')}${orderTrackingPath(order.language, order.number)}`;
 
-/** The order's lines and amounts, one per row, in the order's currency. */
+/**
+ * The order's lines and amounts, one per row, in the currency the shopper saw them in, by the
+ * storefront's one money rule (they add up as shown), the charged total beside when it differs.
+ */
 function summary(order: Order): string[] {
   const lang = order.language;
   const texts = ORDER_TEXTS[lang];
-  const money = moneyIn(lang, order);
+  const money = moneyIn(shownCurrencyOf(order), LANGUAGE_LOCALES[lang]);
+  const shown = shownTotalsOf(order, money.rate);
   const method = SHARED_ORDER_TEXTS[lang].delivery_methods[order.delivery.method];
+  // The stored shown total is the one these rows add up to (order-shown-money.test.ts).
+  const total = totalIn(lang, order);
   return [
     texts.lines,
-    ...order.lines.map((line) => `  ${line.name} × ${line.quantity}: ${money(line.lineTotal)}`),
+    ...order.lines.map(
+      (line) => `  ${line.name} × ${line.quantity}: ${money.line(line.unitPrice, line.quantity)}`,
+    ),
     '',
-    `${texts.subtotal}: ${money(order.subtotal)}`,
+    `${texts.subtotal}: ${money.format(shown.subtotal)}`,
     ...(order.promotion
-      ? [`${texts.promotion(order.promotion.name)}: −${money(order.promotion.discount)}`]
+      ? [`${texts.promotion(order.promotion.name)}: −${money.format(shown.promotion!)}`]
       : []),
     ...(order.promoCode
-      ? [`${texts.promoCode(order.promoCode.code)}: −${money(order.promoCode.discount)}`]
+      ? [`${texts.promoCode(order.promoCode.code)}: −${money.format(shown.promoCode!)}`]
       : []),
-    `${method}: ${order.deliveryPrice === 0 ? texts.free : money(order.deliveryPrice)}`,
-    `${texts.total}: ${money(order.total)}`,
+    `${method}: ${order.deliveryPrice === 0 ? texts.free : money.format(shown.delivery)}`,
+    `${texts.total}: ${total}`,
   ];
 }
 
@@ -79,7 +91,7 @@ function summary(order: Order): string[] {
 function instructions(pay: PaymentInstructions, lang: Language): string {
   const texts = SHARED_ORDER_TEXTS[lang];
   const labels = texts.payment_details;
-  const rows = paymentDetailRows(pay, moneyIn(lang, pay)(pay.amount));
+  const rows = paymentDetailRows(pay, totalIn(lang, { ...pay, total: pay.amount }));
   return [
     `${labels.title} (${texts.payment_methods[pay.method]}):`,
     ...rows.map(([label, value]) => `  ${labels[label]}: ${value}`),

@@ -7,6 +7,7 @@ import { NO_PAYMENT_DETAILS, isPrepaid } from '@storefront/shared/orders';
 import type { Database } from '../../db/database';
 import { readPaymentDetails } from '../store/payment-details';
 import type { OrderRow } from './repository';
+import { shownMoneyOf } from './shown';
 
 /** An order paid ahead may wait for its money until it leaves the shop (or is cancelled). */
 const AWAITING_PAYMENT: readonly OrderStatus[] = ['NEW', 'CONFIRMED', 'PACKED'];
@@ -16,7 +17,17 @@ const AWAITING_PAYMENT: readonly OrderStatus[] = ['NEW', 'CONFIRMED', 'PACKED'];
  * its payment and whose method the shop has details for; null for any other.
  */
 export function paymentInstructionsOf(
-  order: Pick<OrderRow, 'paymentMethod' | 'status' | 'total' | 'currency' | 'number'>,
+  order: Pick<
+    OrderRow,
+    | 'paymentMethod'
+    | 'status'
+    | 'total'
+    | 'currency'
+    | 'number'
+    | 'shownCurrency'
+    | 'shownRate'
+    | 'shownTotal'
+  >,
   details: StorePaymentDetails,
 ): PaymentInstructions | null {
   const method = order.paymentMethod;
@@ -29,6 +40,7 @@ export function paymentInstructionsOf(
     amount: order.total,
     currency: order.currency,
     reference: String(order.number),
+    shown: shownMoneyOf(order),
   } as PaymentInstructions;
 }
 

@@ -25,6 +25,7 @@ import {
   type NewOrderRow,
   type OrderRow,
 } from './repository';
+import { shownCurrencyAt, shownTotalOf } from './shown';
 import { toOrderView } from './view';
 
 export interface PlacementContext {
@@ -179,6 +180,7 @@ export async function placeOrder(
     readEmailShop(db, context.publicUrl),
   ]);
   checkDelivery(settings, request);
+  const shown = shownCurrencyAt(settings, request.shownCurrency);
   const quote = await quoteOrder(
     db,
     { items: request.items, deliveryMethod: request.delivery.method, promoCode: request.promoCode },
@@ -207,6 +209,9 @@ export async function placeOrder(
     discount: estimate.discount,
     deliveryPrice: estimate.delivery.price,
     total: estimate.total,
+    shownCurrency: shown.currency,
+    shownRate: shown.rate,
+    shownTotal: shownTotalOf(estimate, shown.rate),
     idempotencyKey: context.idempotencyKey,
     requestHash: hash,
     createdAt: now,

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { imageUrl } from '../images/image-url';
 import { paymentDetailsFor, paymentInstructionsOf } from './payment-instructions';
+import { shownMoneyOf } from './shown';
 import { itemsAndHistoryOf, type ItemRow, type OrderRow } from './repository';
 
 export type { OrderRow };
@@ -82,6 +83,7 @@ function toOrder(
     discount: row.discount,
     deliveryPrice: row.deliveryPrice,
     total: row.total,
+    shown: shownMoneyOf(row),
   };
 }
 
@@ -117,6 +119,7 @@ export async function toTracking(
     paymentInstructions: paymentInstructionsOf(row, details),
     currency: row.currency,
     total: row.total,
+    shown: shownMoneyOf(row),
     lines: items.map((item) => ({ name: nameOf(item.name, lang, row), quantity: item.quantity })),
   };
 }

@@ -22,7 +22,7 @@ export async function essentialsRow(db: Database) {
 
 export async function checkoutSettingsRow(db: Database) {
   const [row] = await db
-    .select({ delivery: stores.delivery, mainInfo: stores.mainInfo })
+    .select({ currency: stores.currency, delivery: stores.delivery, mainInfo: stores.mainInfo })
     .from(stores)
     .limit(1);
   return row;

@@ -71,9 +71,9 @@ export async function readShopLanguages(db: Database): Promise<ShopLanguages> {
   return shopLanguagesOf(mainInfo);
 }
 
-export type CheckoutSettings = Pick<PublicStore, 'delivery' | 'mainInfo'>;
+export type CheckoutSettings = Pick<PublicStore, 'currency' | 'delivery' | 'mainInfo'>;
 
-/** The store settings checkout needs: delivery methods, the main currency and language. */
+/** The store settings checkout needs: delivery methods, the currencies and the main language. */
 export async function readCheckoutSettings(db: Database): Promise<CheckoutSettings> {
   const row = await checkoutSettingsRow(db);
   if (!row) throw storeNotFound();

@@ -1,10 +1,4 @@
-import {
-  RouteLink,
-  localePath,
-  useAppDispatch,
-  usePriceFormatter,
-  type Language,
-} from '@storefront/shared';
+import { RouteLink, localePath, useAppDispatch, useMoney, type Language } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -65,7 +59,7 @@ interface CartLineItemProps {
 export function CartLineItem({ line, lang, testId, withImage = false, notice }: CartLineItemProps) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
-  const format = usePriceFormatter(lang);
+  const money = useMoney(lang);
   const path = localePath('product', { category: line.categorySlug, slug: line.slug }, lang);
   return (
     <Item $withImage={withImage} data-testid={testId} data-product-id={line.productId}>
@@ -76,7 +70,8 @@ export function CartLineItem({ line, lang, testId, withImage = false, notice }: 
           <span className="placeholder" />
         ))}
       <RouteLink to={path}>{line.name}</RouteLink>
-      <Total data-testid="line-total">{format(line.unitPrice * line.quantity)}</Total>
+      {/* The unit price converted once, times the quantity: the lines add up to the subtotal. */}
+      <Total data-testid="line-total">{money.line(line.unitPrice, line.quantity)}</Total>
       <Controls>
         <QuantityStepper
           value={line.quantity}

@@ -1,5 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ORDER_LIMITS, type EstimateLine, type RootState } from '@storefront/shared';
+import {
+  ORDER_LIMITS,
+  type DeliveryMethod,
+  type EstimateLine,
+  type RootState,
+} from '@storefront/shared';
 
 /** A product in the cart, with what the shopper saw of it when it was added or last checked. */
 export interface CartLine {
@@ -16,8 +21,19 @@ export interface CartLine {
   stock: number;
 }
 
+/** What the open checkout asks its estimate for, beside the cart's lines. */
+export interface EstimateChoice {
+  method: DeliveryMethod;
+  promoCode: string | undefined;
+}
+
 export interface CartState {
   lines: CartLine[];
+  /**
+   * The checkout's method and applied code while the checkout is open: the mini cart asks the
+   * same estimate then, so the page asks the shop once (not saved with the cart).
+   */
+  checkoutChoice?: EstimateChoice | null;
 }
 
 declare module '@storefront/shared' {
@@ -65,6 +81,10 @@ export const cartSlice = createSlice({
     cartRestored(state, { payload }: PayloadAction<CartLine[]>) {
       state.lines = payload;
     },
+    /** The open checkout's method and code, or null once it closes. */
+    checkoutChoiceChanged(state, { payload }: PayloadAction<EstimateChoice | null>) {
+      state.checkoutChoice = payload;
+    },
     /** Fresh names, prices and stock from an estimate; quantities shrink to what is in stock. */
     linesRefreshed(state, { payload }: PayloadAction<EstimateLine[]>) {
       for (const fresh of payload) {
@@ -87,11 +107,16 @@ export const {
   cartCleared,
   cartRestored,
   linesRefreshed,
+  checkoutChoiceChanged,
 } = cartSlice.actions;
 
 // Before the checkout remote is set up the cart is not in the store: it reads as empty.
 export const selectCartLines = (state: RootState): CartLine[] =>
   state.cart?.lines ?? initialState.lines;
+
+/** The open checkout's estimate choice; null when no checkout is open. */
+export const selectCheckoutChoice = (state: RootState): EstimateChoice | null =>
+  state.cart?.checkoutChoice ?? null;
 
 /** Units in the cart, all products together. */
 export const selectCartCount = (state: RootState): number =>

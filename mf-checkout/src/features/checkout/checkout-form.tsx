@@ -1,4 +1,10 @@
-import { selectStore, useAppSelector, type Language, type Order } from '@storefront/shared';
+import {
+  selectCurrency,
+  selectStore,
+  useAppSelector,
+  type Language,
+  type Order,
+} from '@storefront/shared';
 import type { OrderRequest } from '@storefront/shared/schemas';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, get, useForm, useWatch, type FieldError } from 'react-hook-form';
@@ -51,6 +57,8 @@ export function CheckoutForm({
 }) {
   const { t } = useTranslation('checkout');
   const { delivery } = useAppSelector(selectStore);
+  // The order records the currency its figures were shown in (the API adds the store's rate).
+  const shownCurrency = useAppSelector(selectCurrency);
   const lines = useAppSelector(selectCartLines);
   const methods = activeDeliveryMethods(delivery);
   const context: CheckoutContext = useMemo(
@@ -78,7 +86,11 @@ export function CheckoutForm({
   const onSubmit = (event: FormEvent) =>
     form.handleSubmit(async (order) => {
       setAnswerLost(false);
-      const result = await submit({ ...order, promoCode: summary.current?.acceptedPromoCode });
+      const result = await submit({
+        ...order,
+        promoCode: summary.current?.acceptedPromoCode,
+        shownCurrency,
+      });
       if ('order' in result) {
         saveLastOrder(result.order);
         onPlaced(result.order);

@@ -8,7 +8,7 @@ import { EstimateError } from './estimate-error';
 import { EstimateSummary } from './estimate-summary';
 import { PromoCodeField } from './promo-code-field';
 import { PricedDeliveryContext } from './priced-delivery';
-import { useCheckoutEstimate } from './use-checkout-estimate';
+import { useCheckoutChoice, useCheckoutEstimate } from './use-checkout-estimate';
 
 /** What the form needs of the summary when it sends the order. */
 export interface SummaryHandle {
@@ -50,6 +50,7 @@ export function CheckoutSummary({
   const { t } = useTranslation('checkout');
   const [promoCode, setPromoCode] = useState<string>();
   const estimate = useCheckoutEstimate({ lang, lines, method, promoCode });
+  useCheckoutChoice(method, promoCode);
   const pricedDelivery = useContext(PricedDeliveryContext);
   const quotes = estimate.data?.estimate.pricedDelivery;
   useEffect(() => pricedDelivery?.set(quotes), [pricedDelivery, quotes]);

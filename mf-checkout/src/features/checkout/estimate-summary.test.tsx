@@ -6,7 +6,19 @@ import { EstimateSummary } from './estimate-summary';
 /** Two gift sets at PLN 299.00: the promotion from PLN 500 takes 10%, and with it Taxi's free delivery. */
 const giftSets: OrderEstimate = {
   currency: 'PLN',
-  lines: [],
+  lines: [
+    {
+      productId: 'gift-set',
+      slug: 'gift-set',
+      name: 'Gift set',
+      image: null,
+      quantity: 2,
+      unitPrice: 29900,
+      regularPrice: 29900,
+      lineTotal: 59800,
+      stock: 10,
+    },
+  ],
   leftOut: [],
   subtotal: 59800,
   promotion: { name: 'Big basket', type: 'PERCENT', value: 10, minSubtotal: 50000, discount: 5980 },
@@ -51,7 +63,14 @@ describe('the estimate of a cart the promotion applies to', () => {
   });
 
   it('still names the threshold when no rule withdraws it', async () => {
-    const small = { ...giftSets, promotion: null, discount: 0, subtotal: 29900, total: 32400 };
+    const small = {
+      ...giftSets,
+      lines: [{ ...giftSets.lines[0]!, quantity: 1, lineTotal: 29900 }],
+      promotion: null,
+      discount: 0,
+      subtotal: 29900,
+      total: 32400,
+    };
     await renderSummary('en', { ...small, delivery: { ...giftSets.delivery, withdrawnBy: [] } });
     expect(screen.getByTestId('estimate-free-from')).toHaveTextContent(
       'Free delivery for orders from €75.00.',

@@ -7,7 +7,7 @@ import {
 } from '@storefront/shared';
 import { useEffect, useState } from 'react';
 import { useEstimateOrderQuery, type EstimateArgs } from '../../api/order-api';
-import { linesRefreshed, type CartLine } from '../cart/cart-slice';
+import { checkoutChoiceChanged, linesRefreshed, type CartLine } from '../cart/cart-slice';
 
 /** How long the estimate waits for the shopper to stop changing quantities, method or code. */
 export const ESTIMATE_DELAY_MS = 350;
@@ -65,4 +65,19 @@ export function useCheckoutEstimate({ lang, lines, method, promoCode }: Estimate
       if (settled) void result.refetch();
     },
   };
+}
+
+/**
+ * Tells the mini cart what the open checkout estimates (its method and applied code), so that on
+ * the checkout page both read one estimate: the same arguments are one cached query, asked once.
+ */
+export function useCheckoutChoice(
+  method: DeliveryMethod | undefined,
+  promoCode: string | undefined,
+) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(checkoutChoiceChanged(method ? { method, promoCode } : null));
+  }, [dispatch, method, promoCode]);
+  useEffect(() => () => void dispatch(checkoutChoiceChanged(null)), [dispatch]);
 }

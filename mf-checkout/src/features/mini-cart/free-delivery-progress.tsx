@@ -1,14 +1,16 @@
 import {
   LANGUAGE_LOCALES,
+  convertOnce,
+  mainFiguresOf,
   selectStore,
   useAppSelector,
-  usePriceFormatter,
+  useMoney,
   type Language,
 } from '@storefront/shared';
 import { Progress } from '@storefront/shared/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CartLine } from '../cart/cart-slice';
+import { selectCheckoutChoice, type CartLine } from '../cart/cart-slice';
 import { freeDeliveryMethod, freeDeliveryOutlook } from '../cart/free-delivery';
 import { useCheckoutEstimate } from '../checkout/use-checkout-estimate';
 
@@ -25,17 +27,30 @@ const Box = styled.div`
 /**
  * How far the cart is from free delivery, as a bar and in money, and which methods a rule of the
  * store takes it from (a promotion, say), as the checkout's estimate prices this cart; nothing
- * when no method is ever free.
+ * when no method is ever free. On the checkout page it reads the checkout's own estimate (its
+ * method and applied code): one request serves both.
  */
 export function FreeDeliveryProgress({ lines, lang }: { lines: CartLine[]; lang: Language }) {
   const { t } = useTranslation('checkout');
   const { delivery } = useAppSelector(selectStore);
-  const format = usePriceFormatter(lang);
+  const money = useMoney(lang);
+  const checkout = useAppSelector(selectCheckoutChoice);
   const method = freeDeliveryMethod(delivery) ?? undefined;
-  const estimate = useCheckoutEstimate({ lang, lines, method, promoCode: undefined });
-  const outlook = estimate.data && freeDeliveryOutlook(estimate.data.estimate);
-  if (!method || !outlook) return null;
+  const estimate = useCheckoutEstimate({
+    lang,
+    lines,
+    method: checkout?.method ?? method,
+    promoCode: checkout?.promoCode,
+  });
+  const quoted = estimate.data?.estimate;
+  const outlook = quoted && freeDeliveryOutlook(quoted);
+  if (!method || !quoted || !outlook) return null;
   const { free, withdrawn, nearest, bar } = outlook;
+  // What is missing as shown: the threshold converted once less the goods as they add up on the
+  // page (a cent at least while the shop says something is missing).
+  const figures = money.figures(mainFiguresOf({ ...quoted, deliveryPrice: quoted.delivery.price }));
+  const shownMissing = (threshold: number) =>
+    Math.max(1, convertOnce(threshold, money.rate) - (figures.subtotal - figures.discount));
   const methodName = (name: string) => t(`delivery_methods.${name}`);
   const locale = LANGUAGE_LOCALES[lang];
   const both = new Intl.ListFormat(locale, { type: 'conjunction' });
@@ -49,7 +64,7 @@ export function FreeDeliveryProgress({ lines, lang }: { lines: CartLine[]; lang:
       : // The amount says for which method(s): each has a threshold of its own.
         nearest &&
         t('mini_cart.free_delivery_missing', {
-          amount: format(nearest.missing),
+          amount: money.format(shownMissing(nearest.threshold)),
           methods: either.format(nearest.methods.map(methodName)),
         });
   return (

@@ -3,7 +3,7 @@ import {
   RouteLink,
   localePath,
   useAppSelector,
-  usePriceFormatter,
+  useMoney,
   type Language,
 } from '@storefront/shared';
 import { PopoverPanel } from '@storefront/shared/kit';
@@ -11,7 +11,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CartLineItem } from '../cart/cart-line-item';
-import { selectCartLines, selectCartSubtotal } from '../cart/cart-slice';
+import { selectCartLines } from '../cart/cart-slice';
 import { FreeDeliveryProgress } from './free-delivery-progress';
 
 const Panel = styled(PopoverPanel)`
@@ -62,8 +62,9 @@ export default function MiniCartPanel({
 }: MiniCartPanelProps) {
   const { t } = useTranslation('checkout');
   const lines = useAppSelector(selectCartLines);
-  const subtotal = useAppSelector(selectCartSubtotal);
-  const format = usePriceFormatter(lang);
+  const money = useMoney(lang);
+  // The sum of the lines as shown, not the subtotal converted alone.
+  const { subtotal } = money.figures({ lines, discounts: [], deliveryPrice: 0 });
 
   return (
     <Panel
@@ -97,7 +98,7 @@ export default function MiniCartPanel({
           <FreeDeliveryProgress lines={lines} lang={lang} />
           <Subtotal>
             <span>{t('mini_cart.subtotal')}</span>
-            <span data-testid="mini-cart-subtotal">{format(subtotal)}</span>
+            <span data-testid="mini-cart-subtotal">{money.format(subtotal)}</span>
           </Subtotal>
           <Button
             as={RouteLink}

@@ -1,4 +1,4 @@
-import { usePriceFormatter, type Language } from '@storefront/shared';
+import { useMoney, type Language, type ShownCurrency } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -18,20 +18,33 @@ const List = styled.ul`
 interface Line {
   name: string;
   quantity: number;
-  /** Minor units of the shop's currency, when known. */
-  lineTotal?: number;
+  /** The price of one unit in minor units of the shop's currency, when known. */
+  unitPrice?: number;
 }
 
-/** An order's products: name × quantity, and the line's price where it is known. */
-export function OrderLines({ lines, lang }: { lines: Line[]; lang: Language }) {
+/**
+ * An order's products: name × quantity, and where the price is known the line as it was shown
+ * (the unit converted once, times the quantity), in the currency the order was shown in.
+ */
+export function OrderLines({
+  lines,
+  lang,
+  shown,
+}: {
+  lines: Line[];
+  lang: Language;
+  shown?: ShownCurrency;
+}) {
   const { t } = useTranslation('checkout');
-  const format = usePriceFormatter(lang);
+  const money = useMoney(lang, shown);
   return (
     <List aria-label={t('order.lines')}>
       {lines.map((line, index) => (
         <li key={`${index}-${line.name}`} data-testid="order-line">
           <span>{t('order.line', { name: line.name, quantity: line.quantity })}</span>
-          {line.lineTotal !== undefined && <strong>{format(line.lineTotal)}</strong>}
+          {line.unitPrice !== undefined && (
+            <strong>{money.line(line.unitPrice, line.quantity)}</strong>
+          )}
         </li>
       ))}
     </List>

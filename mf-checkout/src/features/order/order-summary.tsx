@@ -1,4 +1,4 @@
-import type { Language, Order } from '@storefront/shared';
+import { shownCurrencyOf, type Language, type Order } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DeliveryDestination } from './delivery-destination';
@@ -22,7 +22,7 @@ export function OrderSummary({ order, lang }: { order: Order; lang: Language }) 
   const { t } = useTranslation('checkout');
   return (
     <Summary data-boundary="checkout" data-testid="order-summary">
-      <OrderLines lines={order.lines} lang={lang} />
+      <OrderLines lines={order.lines} lang={lang} shown={shownCurrencyOf(order)} />
       <Facts>
         <dt>{t('order.delivery')}</dt>
         <dd data-testid="order-delivery">
@@ -32,7 +32,11 @@ export function OrderSummary({ order, lang }: { order: Order; lang: Language }) 
         <dt>{t('order.payment')}</dt>
         <dd data-testid="order-payment">{t(`payment_methods.${order.paymentMethod}`)}</dd>
       </Facts>
-      <OrderTotals lang={lang} totals={{ ...order, deliveryMethod: order.delivery.method }} />
+      <OrderTotals
+        lang={lang}
+        totals={{ ...order, deliveryMethod: order.delivery.method }}
+        placed
+      />
       {order.paymentInstructions && (
         <PaymentInstructionsCard instructions={order.paymentInstructions} lang={lang} />
       )}

@@ -1,14 +1,17 @@
 import {
   LANGUAGE_LOCALES,
-  formatPrice,
-  selectCurrency,
-  useAppSelector,
-  usePriceFormatter,
+  formatMinorUnits,
+  shownAndCharged,
+  shownCurrencyOf,
+  shownTotalsOf,
+  useMoney,
   type AppliedPromoCode,
   type AppliedPromotion,
   type CurrencyCode,
   type DeliveryMethod,
   type Language,
+  type OrderShownMoney,
+  type PricedTotals,
 } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
@@ -33,14 +36,14 @@ const Rows = styled.dl`
 `;
 
 /** The amounts of an estimate or an order, in minor units of the shop's currency. */
-export interface Totals {
+export interface Totals extends PricedTotals {
   currency: CurrencyCode;
-  subtotal: number;
   promotion: AppliedPromotion | null;
   promoCode: AppliedPromoCode | null;
   deliveryMethod: DeliveryMethod;
-  deliveryPrice: number;
   total: number;
+  /** A placed order's: the currency it was shown in, at its rate then, and its shown total. */
+  shown?: OrderShownMoney;
 }
 
 /**
@@ -71,52 +74,63 @@ function Row(props: { label: ReactNode; testId: string; total?: boolean; childre
 }
 
 /**
- * Goods, discounts, delivery and the total in the visitor's currency, and what the shop charges
- * in its own currency when the visitor looks at another one.
+ * Goods, discounts, delivery and the total as they add up in the shown currency (money.ts's rule):
+ * an estimate's in the visitor's currency, with what the shop charges in its own said under it;
+ * a placed order's in the currency it was shown in, its charged total beside the shown one.
  */
-export function OrderTotals({ totals, lang }: { totals: Totals; lang: Language }) {
+export function OrderTotals({
+  totals,
+  lang,
+  placed = false,
+}: {
+  totals: Totals;
+  lang: Language;
+  /** A placed order's totals (else an estimate's). */
+  placed?: boolean;
+}) {
   const { t } = useTranslation('checkout');
-  const format = usePriceFormatter(lang);
-  const currency = useAppSelector(selectCurrency);
+  const money = useMoney(lang, placed ? shownCurrencyOf(totals) : undefined);
+  const { format } = money;
+  const shown = shownTotalsOf(totals, money.rate);
   const { promotion, promoCode } = totals;
-  const charged = formatPrice(totals.total, {
-    currency: totals.currency,
-    currencies: {},
-    locale: LANGUAGE_LOCALES[lang],
-  });
+  const locale = LANGUAGE_LOCALES[lang];
+  const charged = formatMinorUnits(totals.total, totals.currency, locale);
+  const total = placed
+    ? shownAndCharged(totals, locale, (amounts) => t('money.shown_and_charged', amounts))
+    : format(shown.total);
   return (
     <>
       <Rows>
         <Row label={t('summary.subtotal')} testId="estimate-subtotal">
-          {format(totals.subtotal)}
+          {format(shown.subtotal)}
         </Row>
         {promotion && (
           <Row
             label={t('summary.promotion', {
               name: promotion.name,
-              rule: promotionRule(promotion, format, t),
+              rule: promotionRule(promotion, money.price, t),
             })}
             testId="estimate-promotion"
           >
-            −{format(promotion.discount)}
+            −{format(shown.promotion!)}
           </Row>
         )}
         {promoCode && (
           <Row label={t('summary.promo_code', { code: promoCode.code })} testId="estimate-discount">
-            −{format(promoCode.discount)}
+            −{format(shown.promoCode!)}
           </Row>
         )}
         <Row
           label={t('summary.delivery', { method: t(`delivery_methods.${totals.deliveryMethod}`) })}
           testId="estimate-delivery"
         >
-          {totals.deliveryPrice === 0 ? t('summary.free') : format(totals.deliveryPrice)}
+          {totals.deliveryPrice === 0 ? t('summary.free') : format(shown.delivery)}
         </Row>
         <Row label={t('summary.total')} testId="estimate-total" total>
-          {format(totals.total)}
+          {total}
         </Row>
       </Rows>
-      {currency !== totals.currency && (
+      {!placed && money.currency !== totals.currency && (
         <SmallPrint data-testid="estimate-charged">
           {t('summary.charged_in', { amount: charged })}
         </SmallPrint>

@@ -1,6 +1,6 @@
 import {
   LANGUAGE_LOCALES,
-  formatPrice,
+  shownAndCharged,
   type Language,
   type PaymentInstructions,
 } from '@storefront/shared';
@@ -62,9 +62,9 @@ function Grouped({ value }: { value: string }) {
 }
 
 /**
- * What to pay, to whom and with which reference, for an order paid ahead: the amount in the
- * shop's currency (what the order is charged), the store's account for the method, the order's
- * number as the payment's title.
+ * What to pay, to whom and with which reference, for an order paid ahead: the amount as the
+ * shopper saw it and, in another currency, what the order is charged in the shop's currency, the
+ * store's account for the method, the order's number as the payment's title.
  */
 export function PaymentInstructionsCard({
   instructions,
@@ -76,11 +76,12 @@ export function PaymentInstructionsCard({
   const { t } = useTranslation('checkout');
   // Unique: the customer's orders page may show several orders' instructions.
   const titleId = useId();
-  const amount = formatPrice(instructions.amount, {
-    currency: instructions.currency,
-    currencies: {},
-    locale: LANGUAGE_LOCALES[lang],
-  });
+  // The total as the shopper saw it, with the amount charged beside it in another currency.
+  const amount = shownAndCharged(
+    { ...instructions, total: instructions.amount },
+    LANGUAGE_LOCALES[lang],
+    (amounts) => t('money.shown_and_charged', amounts),
+  );
   // What the last copy button did, said in a live region the card always has (so it is heard).
   const [copyMessage, setCopyMessage] = useState('');
   useEffect(() => {

@@ -1,4 +1,9 @@
-import { usePriceFormatter, type Language, type OrderTracking } from '@storefront/shared';
+import {
+  LANGUAGE_LOCALES,
+  shownAndCharged,
+  type Language,
+  type OrderTracking,
+} from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Facts } from '../order/facts';
@@ -26,7 +31,6 @@ const Result = styled.section`
  */
 export function TrackingResult({ tracking, lang }: { tracking: OrderTracking; lang: Language }) {
   const { t } = useTranslation('checkout');
-  const format = usePriceFormatter(lang);
   return (
     <Result aria-labelledby="tracking-result" data-testid="tracking-result">
       <div>
@@ -45,7 +49,11 @@ export function TrackingResult({ tracking, lang }: { tracking: OrderTracking; la
           <dt>{t('order.payment')}</dt>
           <dd data-testid="tracking-payment">{t(`payment_methods.${tracking.paymentMethod}`)}</dd>
           <dt>{t('summary.total')}</dt>
-          <dd data-testid="tracking-total">{format(tracking.total)}</dd>
+          <dd data-testid="tracking-total">
+            {shownAndCharged(tracking, LANGUAGE_LOCALES[lang], (amounts) =>
+              t('money.shown_and_charged', amounts),
+            )}
+          </dd>
         </Facts>
         <OrderLines lines={tracking.lines} lang={lang} />
       </div>

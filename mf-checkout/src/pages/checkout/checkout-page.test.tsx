@@ -96,8 +96,13 @@ describe('the checkout page', () => {
     });
     await userEvent.click(screen.getByTestId('delivery-method-INPOST_COURIER'));
     await waitFor(() => expect(screen.getByTestId('estimate-delivery')).toHaveTextContent('€3.75'));
-    expect(screen.getByTestId('estimate-subtotal')).toHaveTextContent('€72.20');
-    expect(screen.getByTestId('estimate-total')).toHaveTextContent('€75.95');
+    // Each unit converted once (49.90 zł is €12.48 at 0.25): 2 × €12.48 + €47.25, plus €3.75.
+    expect(screen.getAllByTestId('line-total').map((line) => line.textContent)).toEqual([
+      '€24.96',
+      '€47.25',
+    ]);
+    expect(screen.getByTestId('estimate-subtotal')).toHaveTextContent('€72.21');
+    expect(screen.getByTestId('estimate-total')).toHaveTextContent('€75.96');
     expect(screen.getByTestId('estimate-free-from')).toHaveTextContent('€50.00');
     expect(screen.getByTestId('estimate-charged')).toHaveTextContent('PLN 303.80');
   });
@@ -151,6 +156,8 @@ describe('the checkout page', () => {
       delivery: { method: 'INPOST_PARCEL_LOCKER', pointCode: 'WAW22A', country: 'PL' },
       paymentMethod: 'REVOLUT',
       language: 'en',
+      // The currency the page showed it in, which the order records.
+      shownCurrency: 'PLN',
     });
     expect(JSON.parse(sessionStorage.getItem(LAST_ORDER_STORAGE_KEY)!)).toEqual(PLACED_ORDER);
     expect(selectCartLines(store.getState())).toEqual([]);

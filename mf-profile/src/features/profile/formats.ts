@@ -1,10 +1,6 @@
-import {
-  LANGUAGE_LOCALES,
-  formatPrice,
-  type CurrencyCode,
-  type Language,
-} from '@storefront/shared';
+import { LANGUAGE_LOCALES, shownAndCharged, type Language, type Order } from '@storefront/shared';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Formats a time from the API as a date (or a date and time) in the page locale. */
 export function useDateFormat(lang: Language, withTime = false): (iso: string) => string {
@@ -18,9 +14,14 @@ export function useDateFormat(lang: Language, withTime = false): (iso: string) =
 }
 
 /**
- * An amount of a placed order in the currency it was charged in: what the customer paid stays
- * what it was, whatever the currency they browse in or today's rates.
+ * A placed order's total as the customer saw it when placing it, with what it was charged beside
+ * it in another currency: what they paid stays what it was, whatever the currency they browse in
+ * now or today's rates.
  */
-export function formatCharged(minorUnits: number, currency: CurrencyCode, lang: Language): string {
-  return formatPrice(minorUnits, { currency, currencies: {}, locale: LANGUAGE_LOCALES[lang] });
+export function useOrderTotal(lang: Language): (order: Order) => string {
+  const { t } = useTranslation('profile');
+  return (order) =>
+    shownAndCharged(order, LANGUAGE_LOCALES[lang], (amounts) =>
+      t('money.shown_and_charged', amounts),
+    );
 }

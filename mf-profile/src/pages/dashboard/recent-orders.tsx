@@ -2,7 +2,7 @@ import { RouteLink, localePath, type Language } from '@storefront/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGetOrdersQuery } from '../../api/profile-api';
-import { formatCharged, useDateFormat } from '../../features/profile/formats';
+import { useDateFormat, useOrderTotal } from '../../features/profile/formats';
 import { OrderStatusBadge } from '../../features/profile/order-status';
 import { EmptyState, Panel, QueryState } from '../../features/profile/query-state';
 
@@ -35,6 +35,7 @@ export function RecentOrders({ lang }: { lang: Language }) {
   const { t } = useTranslation('profile');
   const orders = useGetOrdersQuery({ page: 1, limit: RECENT_ORDERS, lang });
   const date = useDateFormat(lang);
+  const total = useOrderTotal(lang);
   const ordersPath = localePath('profile-orders', {}, lang);
   return (
     <Panel aria-labelledby="dashboard-orders-title" data-testid="dashboard-orders">
@@ -62,7 +63,7 @@ export function RecentOrders({ lang }: { lang: Language }) {
                     </RouteLink>
                     <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
                     <OrderStatusBadge status={order.status} />
-                    <strong>{formatCharged(order.total, order.currency, lang)}</strong>
+                    <strong>{total(order)}</strong>
                   </li>
                 ))}
               </List>

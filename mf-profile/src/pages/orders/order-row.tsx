@@ -2,7 +2,7 @@ import { Button, type Language, type Order } from '@storefront/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatCharged, useDateFormat } from '../../features/profile/formats';
+import { useDateFormat, useOrderTotal } from '../../features/profile/formats';
 import { OrderStatusBadge } from '../../features/profile/order-status';
 import { OrderDetails } from './order-details';
 
@@ -38,6 +38,7 @@ const Summary = styled.div`
 export function OrderRow({ order, lang }: { order: Order; lang: Language }) {
   const { t } = useTranslation('profile');
   const date = useDateFormat(lang);
+  const total = useOrderTotal(lang);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -46,9 +47,7 @@ export function OrderRow({ order, lang }: { order: Order; lang: Language }) {
         <h2>{t('orders.number', { number: order.number })}</h2>
         <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
         <OrderStatusBadge status={order.status} />
-        <strong data-testid="order-total">
-          {formatCharged(order.total, order.currency, lang)}
-        </strong>
+        <strong data-testid="order-total">{total(order)}</strong>
         <Button
           type="button"
           $variant="ghost"
