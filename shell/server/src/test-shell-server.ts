@@ -12,7 +12,10 @@ const TEMPLATE = `<!doctype html><html lang="en-US"><head><meta charset="utf-8"/
 
 export interface FakeApi {
   url: string;
-  /** The X-Forwarded-For of each request the API got, in order. */
+  /**
+   * The X-Forwarded-For of each request the API got under /api/v1, in order (not the shell's own
+   * readiness checks of /readyz, which come in the background at any time).
+   */
   forwardedFor: (string | undefined)[];
   /** How many times the store was read. */
   storeReads: () => number;
@@ -29,8 +32,9 @@ export async function startFakeApi(): Promise<FakeApi> {
   const forwardedFor: (string | undefined)[] = [];
   let storeReads = 0;
   const server = http.createServer((request, response) => {
-    forwardedFor.push(request.headers['x-forwarded-for'] as string | undefined);
     const { pathname, searchParams } = new URL(request.url ?? '/', 'http://api.local');
+    if (pathname.startsWith('/api/v1/'))
+      forwardedFor.push(request.headers['x-forwarded-for'] as string | undefined);
     if (pathname === '/api/v1/gone') return void request.socket.destroy();
     if (pathname === '/api/v1/staff-write') {
       response.writeHead(200, {
