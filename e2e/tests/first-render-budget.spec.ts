@@ -34,9 +34,10 @@ for (const { name, path, selector } of BUDGETED_PAGES) {
 /**
  * The checkout with one product in the cart is the heaviest page a shopper needs: it renders in
  * the browser. Its budget keeps code it does not need at once (a tooltip's positioning library,
- * for one) out of what it waits for.
+ * for one) out of what it waits for. It does need the countries' numbering plans its phone field
+ * checks numbers by (libphonenumber-js's min metadata, about 29 KiB): 292 KiB measured with them.
  */
-const CHECKOUT_BUDGET_KIB = 270;
+const CHECKOUT_BUDGET_KIB = 300;
 
 test(`the checkout with one product is interactive after at most ${CHECKOUT_BUDGET_KIB} KiB of gzip JavaScript in ${MAX_WAVES} waves`, async ({
   page,
