@@ -6,7 +6,7 @@ import { COUNTRIES, dialCodeOf, type CountryCode } from '../contracts/countries'
 import { useHydrated } from '@storefront/shared';
 import { Select } from './field';
 import { MaskedInput } from './masked-input';
-import { PHONE_DIGITS_MASK, joinPhone, splitPhone } from './phone-value';
+import { formatPhoneDigits, joinPhone, phoneDigitsMask, splitPhone } from './phone-value';
 
 const Row = styled.div`
   display: grid;
@@ -76,7 +76,10 @@ export interface PhoneFieldProps {
   name?: string;
 }
 
-/** A phone number: the country's dial code from the shop's country list (`COUNTRIES`), then the digits masked. */
+/**
+ * A phone number: the country's dial code from the shop's country list (`COUNTRIES`), then the
+ * digits, grouped as that country writes them while they are typed.
+ */
 export function PhoneField({
   id,
   locale,
@@ -101,6 +104,15 @@ export function PhoneField({
     given.current = joinPhone(nextCountry, nextDigits);
     onChange(given.current);
   };
+  // Another dial code groups the same digits its own way ("600 100 200", "60 010 0200").
+  const moveTo = (nextCountry: CountryCode) => {
+    countryRef.current = nextCountry;
+    setCountry(nextCountry);
+    const regrouped = formatPhoneDigits(nextCountry, digits);
+    setDigits(regrouped);
+    if (input.current) input.current.value = regrouped;
+    return regrouped;
+  };
 
   useEffect(() => {
     if (value === undefined || value === given.current) return;
@@ -120,9 +132,8 @@ export function PhoneField({
 
   useEffect(() => {
     if (pinned.current || defaultCountry === countryRef.current) return;
-    countryRef.current = defaultCountry;
-    setCountry(defaultCountry);
-    if (digits) emit(defaultCountry, digits);
+    const regrouped = moveTo(defaultCountry);
+    if (regrouped) emit(defaultCountry, regrouped);
     // Only a new default moves the code; the digits are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [defaultCountry]);
@@ -135,9 +146,7 @@ export function PhoneField({
         onChange={(event) => {
           const next = event.target.value as CountryCode;
           pinned.current = true;
-          countryRef.current = next;
-          setCountry(next);
-          emit(next, digits);
+          emit(next, moveTo(next));
         }}
       >
         {options.map((option) => (
@@ -160,7 +169,8 @@ export function PhoneField({
         aria-invalid={rest['aria-invalid']}
         aria-describedby={rest['aria-describedby']}
         maskOptions={{
-          mask: PHONE_DIGITS_MASK,
+          // Worked out again for each key, as the country groups what is typed so far.
+          mask: (typed) => phoneDigitsMask(countryRef.current, typed),
           onMaska: (detail) => {
             const next = detail.masked.trim();
             setDigits(next);

@@ -45,12 +45,27 @@ describe('the phone field beside a delivery country', () => {
     const onValid = renderForm();
     const dialCode = screen.getByRole('combobox', { name: 'Dial code' });
     expect(dialCode).toHaveValue('UA');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '600100200');
+    const digits = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(digits, '600100200');
+    // Grouped as Ukraine writes its numbers, then as Poland does.
+    expect(digits).toHaveValue('60 010 0200');
     await userEvent.selectOptions(screen.getByLabelText('Delivery country'), 'PL');
     expect(dialCode).toHaveValue('PL');
+    expect(digits).toHaveValue('600 100 200');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onValid).toHaveBeenCalled());
     expect(onValid.mock.calls[0]![0].phone).toBe('+48 600 100 200');
+  });
+
+  it('groups the digits as the country writes them while they are typed', async () => {
+    renderForm();
+    const digits = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(digits, '6712');
+    expect(digits).toHaveValue('67 12');
+    await userEvent.type(digits, '34567');
+    expect(digits).toHaveValue('67 123 4567');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dial code' }), 'FR');
+    expect(digits).toHaveValue('6 71 23 45 67');
   });
 
   it('keeps a dial code the shopper picked when the delivery country changes', async () => {
