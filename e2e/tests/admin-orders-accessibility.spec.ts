@@ -1,9 +1,4 @@
-import {
-  BACK_OFFICE_CASES,
-  expectAccessible,
-  expectNoViolation,
-  inMode,
-} from '../fixtures/accessibility';
+import { AXE_CASES, expectAccessible, expectNoViolation, inMode } from '../fixtures/accessibility';
 import { productOf } from '../fixtures/checkout';
 import { placeOrderThroughApi } from '../fixtures/guest-order';
 import { signInAsStaff } from '../fixtures/staff';
@@ -15,7 +10,7 @@ import { DEMO_PRODUCT } from '../size/pages.mjs';
  * office's orders: the list with its filters and bulk results, an order's page and its status
  * dialog, in English and Ukrainian, light and dark.
  */
-for (const [lang, mode] of BACK_OFFICE_CASES) {
+for (const [lang, mode] of AXE_CASES) {
   test(`the orders pages have no WCAG A or AA violation (${lang}, ${mode})`, async ({
     page,
     context,

@@ -1,4 +1,4 @@
-import { BACK_OFFICE_CASES, expectNoViolation, inMode } from '../fixtures/accessibility';
+import { AXE_CASES, expectNoViolation, inMode } from '../fixtures/accessibility';
 import { createProductThroughApi, photo } from '../fixtures/admin-products';
 import { SHELL_URL } from '../fixtures/ports';
 import { openBackOffice, signInAsStaff } from '../fixtures/staff';
@@ -15,7 +15,7 @@ const TEXT = {
   ua: { create: 'Створити товар', save: 'Зберегти', price: 'Ціна, PLN' },
 } as const;
 
-for (const [lang, mode] of BACK_OFFICE_CASES) {
+for (const [lang, mode] of AXE_CASES) {
   test(`the product pages of the back office, ${lang}, ${mode}`, async ({ page, context }) => {
     test.setTimeout(90_000);
     await inMode(context, mode);

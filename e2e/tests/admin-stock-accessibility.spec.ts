@@ -1,10 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  BACK_OFFICE_CASES,
-  expectAccessible,
-  expectNoViolation,
-  inMode,
-} from '../fixtures/accessibility';
+import { AXE_CASES, expectAccessible, expectNoViolation, inMode } from '../fixtures/accessibility';
 import { productOf } from '../fixtures/checkout';
 import { signInAsStaff } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
@@ -32,7 +27,7 @@ async function delivery(api: APIRequestContext, productId: string, receive: bool
   return id as string;
 }
 
-for (const [lang, mode] of BACK_OFFICE_CASES) {
+for (const [lang, mode] of AXE_CASES) {
   test(`the stock pages and their dialogs have no WCAG A or AA violation, in ${lang}, in the ${mode} mode`, async ({
     page,
     context,
