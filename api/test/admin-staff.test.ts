@@ -114,6 +114,11 @@ describe('the staff accounts in the back office', () => {
     assert.equal(stored!.purpose, 'INVITATION');
     assert.ok(!JSON.stringify(stored).includes(token));
 
+    // Only the invitation sets the first password: a forgotten-password link is not sent.
+    await send(t, 'POST', 'auth/forgot-password', { payload: { email: member.email } });
+    await t.app.background.idle();
+    assert.equal((await emailsTo(t, member.email)).length, 1);
+
     // Before the link is used, no password signs in.
     assert.equal((await login(member.email, '')).statusCode, 400);
     assert.equal((await login(member.email, 'any password at all')).statusCode, 401);

@@ -18,8 +18,11 @@ export async function resetRecipientByEmail(db: Database, email: string) {
   const [user] = await db
     .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
-    // A deactivated account gets no link: it could not sign in with the password anyway.
-    .where(and(eq(users.email, email), isNull(users.deactivatedAt)))
+    // A deactivated account gets no link (it could not sign in anyway), nor an invited one: its
+    // first password comes from the owner's invitation, which the owner sends again if need be.
+    .where(
+      and(eq(users.email, email), isNull(users.deactivatedAt), eq(users.invitationPending, false)),
+    )
     .limit(1);
   return user;
 }
