@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../src/db/schema';
 import { hashToken } from '../src/services/accounts/sessions';
 import { asStaff, auditOf } from './helpers/admin';
+import type { AddressInfo } from 'node:net';
 import { emailsTo, read, resetTokenIn, send } from './helpers/accounts';
+import { openEventStream } from './helpers/event-stream';
 import { TEST_OWNER } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signIn, signedInUser } from './helpers/users';
@@ -342,6 +344,34 @@ describe('the staff accounts in the back office', () => {
       password,
     });
     assert.equal(notDeactivated.statusCode, 409);
+  });
+
+  it("ends the deactivated account's open event stream, and refuses its reconnection", async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const them = await colleague();
+    const colleagueStream = await openEventStream(base, them.cookie);
+    const ownerStream = await openEventStream(base, await signIn(t, TEST_OWNER.email, password));
+    assert.equal(colleagueStream.status, 200);
+    const deactivated = await owner('POST', `admin/staff/${them.id}/deactivate`, {
+      version: them.version,
+      password,
+    });
+    assert.equal(deactivated.statusCode, 200);
+    await Promise.race([
+      colleagueStream.ended,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the stream went on')), 5000)),
+    ]);
+    const again = await openEventStream(base, them.cookie);
+    assert.equal(again.status, 401);
+    again.close();
+    // Another staff member's stream goes on.
+    const ownerEnded = await Promise.race([
+      ownerStream.ended.then(() => true),
+      new Promise((done) => setTimeout(() => done(false), 300)),
+    ]);
+    assert.equal(ownerEnded, false);
+    ownerStream.close();
   });
 
   it('lets a second owner go once another remains, and an owner cannot outlast the last one', async () => {

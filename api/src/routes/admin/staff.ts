@@ -125,7 +125,13 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       },
     },
     async (request) =>
-      deactivateStaff(app.db, await acting(request), request.params.id, request.body),
+      deactivateStaff(
+        app.db,
+        await acting(request),
+        request.params.id,
+        request.body,
+        async (tx, event) => void (await app.events.publish(tx, event)),
+      ),
   );
 
   app.post(

@@ -28,6 +28,7 @@ import {
   useResetTokensOf,
   type UserRow,
 } from './repository';
+import type { ShopEvent } from '../events/bus';
 import { endUserSessions, hashToken } from './sessions';
 
 /** The staff member acting, with their account: a change of the staff asks for its password. */
@@ -220,9 +221,13 @@ export async function changeStaffRole(
   });
 }
 
+/** Publishes a shop event inside the write's transaction (the app's events bus). */
+export type Publish = (tx: Database, event: ShopEvent) => Promise<void>;
+
 /**
  * `POST admin/staff/{id}/deactivate`: the account can no longer sign in, and its sessions end
- * in the same transaction (an open one is refused at its next request), its links too. 409
+ * in the same transaction (an open one is refused at its next request), its links too, and its
+ * open event streams on every API process once it commits (`sessions-ended`). 409
  * USER_CANNOT_BE_DELETED for the last active owner, ENTITY_ACTION_NOT_ALLOWED when deactivated
  * already.
  */
@@ -231,6 +236,7 @@ export async function deactivateStaff(
   acting: ActingStaff,
   id: string,
   input: { version: number; password: string },
+  publish: Publish,
   now = new Date(),
 ): Promise<StaffMember> {
   return changeMember(db, acting, id, input, async (tx, user, owners) => {
@@ -241,6 +247,7 @@ export async function deactivateStaff(
     const changed = await updateStaffAccount(tx, user.id, { deactivatedAt: now });
     await endUserSessions(tx, user.id);
     await useResetTokensOf(tx, user.id, now);
+    await publish(tx, { type: 'sessions-ended', userId: user.id });
     await recordAudit(tx, acting.actor, {
       action: 'staff.deactivate',
       entity: 'user',
