@@ -244,18 +244,23 @@ export async function deactivateStaff(
       throw conflict('ENTITY_ACTION_NOT_ALLOWED', `${user.email} is deactivated already`);
     if (lastOwner(user, owners))
       throw conflict('USER_CANNOT_BE_DELETED', `${user.email} is the shop's last owner`);
-    const changed = await updateStaffAccount(tx, user.id, { deactivatedAt: now });
+    await setDeactivated(tx, acting.actor, user, now);
     await endUserSessions(tx, user.id);
     await useResetTokensOf(tx, user.id, now);
     await publish(tx, { type: 'sessions-ended', userId: user.id });
-    await recordAudit(tx, acting.actor, {
-      action: 'staff.deactivate',
-      entity: 'user',
-      entityId: user.id,
-      version: changed.version,
-      before: { email: user.email, state: stateOf(user) },
-      after: { email: user.email, state: stateOf(changed) },
-    });
+  });
+}
+
+/** Deactivates (at `when`) or reactivates (null) an account, and records its state's change. */
+async function setDeactivated(tx: Database, actor: Actor, user: UserRow, when: Date | null) {
+  const changed = await updateStaffAccount(tx, user.id, { deactivatedAt: when });
+  await recordAudit(tx, actor, {
+    action: when ? 'staff.deactivate' : 'staff.reactivate',
+    entity: 'user',
+    entityId: user.id,
+    version: changed.version,
+    before: { email: user.email, state: stateOf(user) },
+    after: { email: user.email, state: stateOf(changed) },
   });
 }
 
@@ -272,15 +277,7 @@ export async function reactivateStaff(
   return changeMember(db, acting, id, input, async (tx, user) => {
     if (!user.deactivatedAt)
       throw conflict('ENTITY_ACTION_NOT_ALLOWED', `${user.email} is not deactivated`);
-    const changed = await updateStaffAccount(tx, user.id, { deactivatedAt: null });
-    await recordAudit(tx, acting.actor, {
-      action: 'staff.reactivate',
-      entity: 'user',
-      entityId: user.id,
-      version: changed.version,
-      before: { email: user.email, state: stateOf(user) },
-      after: { email: user.email, state: stateOf(changed) },
-    });
+    await setDeactivated(tx, acting.actor, user, null);
   });
 }
 

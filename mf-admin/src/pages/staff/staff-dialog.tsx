@@ -11,24 +11,10 @@ import {
   type Path,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type * as z from 'zod/mini';
 import { STAFF_FORM_ERRORS } from '../../api/staff-api';
-import { AdminDialog } from '../../features/dialog/admin-dialog';
+import { AdminDialog, DialogActions, DialogForm } from '../../features/dialog/admin-dialog';
 import { TextField } from '../../features/discounts/form-fields';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  margin-top: 1rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
 
 /** What a staff change answered: the account as it is now, or the refusal. */
 export type StaffOutcome = { data: StaffMember } | { error: unknown };
@@ -118,7 +104,7 @@ export function StaffDialog<Values extends FieldValues & { password: string }>({
       trigger={trigger}
     >
       <FormProvider {...form}>
-        <Form onSubmit={onSubmit} noValidate data-testid={`${testId}-form`}>
+        <DialogForm onSubmit={onSubmit} noValidate data-testid={`${testId}-form`}>
           {children}
           <TextField<Values>
             name={'password' as Path<Values>}
@@ -128,7 +114,7 @@ export function StaffDialog<Values extends FieldValues & { password: string }>({
             autoComplete="current-password"
             testId={`${testId}-password`}
           />
-          <Actions>
+          <DialogActions>
             <Button type="submit" disabled={busy} data-testid={`${testId}-submit`}>
               {busy && <Spinner aria-hidden="true" />}
               {submitLabel}
@@ -136,8 +122,8 @@ export function StaffDialog<Values extends FieldValues & { password: string }>({
             <Button type="button" $variant="ghost" onClick={close}>
               {t('staff.cancel')}
             </Button>
-          </Actions>
-        </Form>
+          </DialogActions>
+        </DialogForm>
       </FormProvider>
     </AdminDialog>
   );
