@@ -9,13 +9,12 @@ import {
   staffMemberView,
   staffRoleBody,
 } from '../../schemas/admin-staff';
+import { inviteStaff, resendInvitation } from '../../services/accounts/staff-invitations';
 import {
   changeStaffRole,
   deactivateStaff,
-  inviteStaff,
   listStaff,
   reactivateStaff,
-  resendInvitation,
   type ActingStaff,
 } from '../../services/accounts/staff-management';
 import { authRateLimit } from '../auth/rate-limit';

@@ -14,7 +14,7 @@ import {
   useResetTokensOf,
 } from './repository';
 import { endUserSessions, hashToken } from './sessions';
-import { acceptInvitation } from './staff-management';
+import { acceptInvitation } from './staff-invitations';
 
 export interface ResetSettings {
   publicUrl: string;
