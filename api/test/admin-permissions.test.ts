@@ -46,6 +46,12 @@ describe('the back office: every staff route answers each role as the permission
       'GET /api/v1/store/payment-details',
       'PUT /api/v1/store/payment-details',
       'POST /api/v1/promo-code',
+      'GET /api/v1/admin/staff',
+      'POST /api/v1/admin/staff/invitations',
+      'POST /api/v1/admin/staff/:id/invitation',
+      'PUT /api/v1/admin/staff/:id/role',
+      'POST /api/v1/admin/staff/:id/deactivate',
+      'POST /api/v1/admin/staff/:id/reactivate',
     ])
       assert.ok(t.app.routePermissions.has(route), `${route} names its permission`);
   });

@@ -6,11 +6,12 @@ import discounts from './discounts.json';
 import frame from './frame.json';
 import orders from './orders.json';
 import products from './products.json';
+import staff from './staff.json';
 import stock from './stock.json';
 import validation from './validation.json';
 
 /** The namespace's files, by part. */
-export const parts = { frame, orders, products, stock, discounts, validation, audit };
+export const parts = { frame, orders, products, stock, discounts, validation, audit, staff };
 
 /** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
 export default {
@@ -21,5 +22,6 @@ export default {
   ...discounts,
   ...validation,
   ...audit,
+  ...staff,
   orders: { ...orders.orders, names: orderNames },
 };
