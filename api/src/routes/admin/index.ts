@@ -12,6 +12,7 @@ import { adminPromotionRoutes } from './promotions';
 import { adminSessionRoutes } from './session';
 import { adminStockRoutes } from './stock';
 import { adminSupplyRoutes } from './supplies';
+import { adminTranslationRoutes } from './translations';
 
 /**
  * The back office's routes, under `admin/`: each names the action of the permission table it
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(adminProductImageRoutes);
   await app.register(adminStockRoutes);
   await app.register(adminSupplyRoutes);
+  await app.register(adminTranslationRoutes);
 };
