@@ -7,10 +7,11 @@ import frame from './frame.json';
 import orders from './orders.json';
 import products from './products.json';
 import stock from './stock.json';
+import translations from './translations.json';
 import validation from './validation.json';
 
 /** The namespace's files, by part. */
-export const parts = { frame, orders, products, stock, discounts, validation, audit };
+export const parts = { frame, orders, products, stock, discounts, validation, audit, translations };
 
 /** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
 export default {
@@ -21,5 +22,6 @@ export default {
   ...discounts,
   ...validation,
   ...audit,
+  ...translations,
   orders: { ...orders.orders, names: orderNames },
 };
