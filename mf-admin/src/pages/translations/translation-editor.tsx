@@ -48,8 +48,8 @@ const Source = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
-  h3 {
-    margin: 0;
+  > span {
+    font-weight: 600;
     font-size: 0.9375rem;
   }
   p {
@@ -186,7 +186,7 @@ export function TranslationEditor({
                   </Badge>
                 </legend>
                 <Source>
-                  <h3>{t('translations.editor.source', { language: mainName })}</h3>
+                  <span>{t('translations.editor.source', { language: mainName })}</span>
                   <p lang={LANGUAGE_TAGS[main]}>{item.source}</p>
                 </Source>
                 <Field
