@@ -32,6 +32,8 @@ const remote = {
     'admin-supply-new': () => import('./pages/stock/supply-new-page').then((m) => m.supplyNewPage),
     'admin-supply': () => import('./pages/stock/supply-page').then((m) => m.supplyPage),
     'admin-staff': () => import('./pages/staff/staff-page').then((m) => m.staffPage),
+    'admin-translations': () =>
+      import('./pages/translations/translations-page').then((m) => m.translationsPage),
   } satisfies RemotePages<'admin'>,
   fragments: {},
   overlays: {},

@@ -79,6 +79,7 @@ export const TEAMS = {
       'admin-supply-new': { path: 'admin/supplies/new', private: true, layout: 'admin' },
       'admin-supply': { path: 'admin/supplies/:supplyId', private: true, layout: 'admin' },
       'admin-staff': { path: 'admin/staff', private: true, layout: 'admin' },
+      'admin-translations': { path: 'admin/translations', private: true, layout: 'admin' },
     },
   },
 } as const satisfies TeamsDeclaration;

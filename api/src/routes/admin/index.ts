@@ -13,6 +13,7 @@ import { adminSessionRoutes } from './session';
 import { adminStaffRoutes } from './staff';
 import { adminStockRoutes } from './stock';
 import { adminSupplyRoutes } from './supplies';
+import { adminTranslationRoutes } from './translations';
 
 /**
  * The back office's routes, under `admin/`: each names the action of the permission table it
@@ -32,4 +33,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(adminStockRoutes);
   await app.register(adminSupplyRoutes);
   await app.register(adminStaffRoutes, { config });
+  await app.register(adminTranslationRoutes);
 };

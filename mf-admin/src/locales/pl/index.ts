@@ -8,10 +8,21 @@ import orders from './orders.json';
 import products from './products.json';
 import staff from './staff.json';
 import stock from './stock.json';
+import translations from './translations.json';
 import validation from './validation.json';
 
 /** The namespace's files, by part. */
-export const parts = { frame, orders, products, stock, discounts, validation, audit, staff };
+export const parts = {
+  frame,
+  orders,
+  products,
+  stock,
+  discounts,
+  validation,
+  audit,
+  staff,
+  translations,
+};
 
 /** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
 export default {
@@ -23,5 +34,6 @@ export default {
   ...validation,
   ...audit,
   ...staff,
+  ...translations,
   orders: { ...orders.orders, names: orderNames },
 };
