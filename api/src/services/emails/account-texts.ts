@@ -5,11 +5,16 @@ import {
   type Language,
 } from '@storefront/shared/core';
 
-/** The shop's emails in the four storefront languages: plain text, short. */
+/**
+ * The account emails' default templates in the four storefront languages (plain text, short),
+ * and the intro of the registration's promo codes.
+ */
 
 export interface EmailContent {
   subject: string;
   text: string;
+  /** The same email as HTML, its values escaped. */
+  html?: string;
 }
 
 export interface ResetEmailInput {
@@ -26,69 +31,80 @@ export interface WelcomeEmailInput {
   codes: string[];
 }
 
+interface Template {
+  subject: string;
+  text: string;
+}
+
 interface Texts {
-  reset: (input: ResetEmailInput) => EmailContent;
-  welcome: (input: Omit<WelcomeEmailInput, 'codes'>) => EmailContent;
+  reset: Template;
+  welcome: Template;
   codesIntro: string;
 }
 
-const TEXTS: Record<Language, Texts> = {
+export const ACCOUNT_TEXTS: Record<Language, Texts> = {
   en: {
-    reset: ({ shop, link, minutes }) => ({
-      subject: `${shop}: reset your password`,
-      text: `Hello,\n\nsomeone (we hope it was you) asked to reset the password of your ${shop} account. Open this link to choose a new one:\n\n${link}\n\nThe link works once, for ${minutes} minutes. If it was not you, ignore this email: your password stays as it is.`,
-    }),
-    welcome: ({ shop, firstName, shopUrl }) => ({
-      subject: `Welcome to ${shop}`,
-      text: `Hello ${firstName},\n\nyour ${shop} account is ready. Sign in at ${shopUrl} to follow your orders and keep your favorite products.`,
-    }),
+    reset: {
+      subject: '{{shopName}}: reset your password',
+      text: 'Hello,\n\nsomeone (we hope it was you) asked to reset the password of your {{shopName}} account. Open this link to choose a new one:\n\n{{resetLink}}\n\nThe link works once, for {{linkMinutes}} minutes. If it was not you, ignore this email: your password stays as it is.',
+    },
+    welcome: {
+      subject: 'Welcome to {{shopName}}',
+      text: 'Hello {{customerName}},\n\nyour {{shopName}} account is ready. Sign in at {{shopUrl}} to follow your orders and keep your favorite products.',
+    },
     codesIntro: 'Your welcome promo codes, each good for one order:',
   },
   pl: {
-    reset: ({ shop, link, minutes }) => ({
-      subject: `${shop}: zmiana hasła`,
-      text: `Dzień dobry,\n\nktoś (mamy nadzieję, że Ty) poprosił o zmianę hasła do konta w ${shop}. Otwórz ten link, aby ustawić nowe hasło:\n\n${link}\n\nLink działa jeden raz przez ${minutes} min. Jeśli to nie Ty, zignoruj tę wiadomość: hasło się nie zmieni.`,
-    }),
-    welcome: ({ shop, firstName, shopUrl }) => ({
-      subject: `Witamy w ${shop}`,
-      text: `Dzień dobry, ${firstName}!\n\nTwoje konto w ${shop} jest gotowe. Zaloguj się na ${shopUrl}, aby śledzić zamówienia i zapisywać ulubione produkty.`,
-    }),
+    reset: {
+      subject: '{{shopName}}: zmiana hasła',
+      text: 'Dzień dobry,\n\nktoś (mamy nadzieję, że Ty) poprosił o zmianę hasła do konta w {{shopName}}. Otwórz ten link, aby ustawić nowe hasło:\n\n{{resetLink}}\n\nLink działa jeden raz przez {{linkMinutes}} min. Jeśli to nie Ty, zignoruj tę wiadomość: hasło się nie zmieni.',
+    },
+    welcome: {
+      subject: 'Witamy w {{shopName}}',
+      text: 'Dzień dobry, {{customerName}}!\n\nTwoje konto w {{shopName}} jest gotowe. Zaloguj się na {{shopUrl}}, aby śledzić zamówienia i zapisywać ulubione produkty.',
+    },
     codesIntro: 'Twoje powitalne kody rabatowe, każdy na jedno zamówienie:',
   },
   ru: {
-    reset: ({ shop, link, minutes }) => ({
-      subject: `${shop}: смена пароля`,
-      text: `Здравствуйте!\n\nКто-то (надеемся, что вы) запросил смену пароля учётной записи в ${shop}. Откройте ссылку, чтобы задать новый пароль:\n\n${link}\n\nСсылка действует один раз в течение ${minutes} мин. Если это были не вы, не обращайте внимания на письмо: пароль останется прежним.`,
-    }),
-    welcome: ({ shop, firstName, shopUrl }) => ({
-      subject: `Добро пожаловать в ${shop}`,
-      text: `Здравствуйте, ${firstName}!\n\nВаша учётная запись в ${shop} готова. Войдите на ${shopUrl}, чтобы следить за заказами и сохранять избранные товары.`,
-    }),
+    reset: {
+      subject: '{{shopName}}: смена пароля',
+      text: 'Здравствуйте!\n\nКто-то (надеемся, что вы) запросил смену пароля учётной записи в {{shopName}}. Откройте ссылку, чтобы задать новый пароль:\n\n{{resetLink}}\n\nСсылка действует один раз в течение {{linkMinutes}} мин. Если это были не вы, не обращайте внимания на письмо: пароль останется прежним.',
+    },
+    welcome: {
+      subject: 'Добро пожаловать в {{shopName}}',
+      text: 'Здравствуйте, {{customerName}}!\n\nВаша учётная запись в {{shopName}} готова. Войдите на {{shopUrl}}, чтобы следить за заказами и сохранять избранные товары.',
+    },
     codesIntro: 'Ваши приветственные промокоды, каждый на один заказ:',
   },
   ua: {
-    reset: ({ shop, link, minutes }) => ({
-      subject: `${shop}: зміна пароля`,
-      text: `Вітаємо!\n\nХтось (сподіваємося, що ви) попросив змінити пароль облікового запису в ${shop}. Відкрийте посилання, щоб встановити новий пароль:\n\n${link}\n\nПосилання діє один раз протягом ${minutes} хв. Якщо це були не ви, не зважайте на лист: пароль залишиться незмінним.`,
-    }),
-    welcome: ({ shop, firstName, shopUrl }) => ({
-      subject: `Ласкаво просимо до ${shop}`,
-      text: `Вітаємо, ${firstName}!\n\nВаш обліковий запис у ${shop} готовий. Увійдіть на ${shopUrl}, щоб стежити за замовленнями та зберігати улюблені товари.`,
-    }),
+    reset: {
+      subject: '{{shopName}}: зміна пароля',
+      text: 'Вітаємо!\n\nХтось (сподіваємося, що ви) попросив змінити пароль облікового запису в {{shopName}}. Відкрийте посилання, щоб встановити новий пароль:\n\n{{resetLink}}\n\nПосилання діє один раз протягом {{linkMinutes}} хв. Якщо це були не ви, не зважайте на лист: пароль залишиться незмінним.',
+    },
+    welcome: {
+      subject: 'Ласкаво просимо до {{shopName}}',
+      text: 'Вітаємо, {{customerName}}!\n\nВаш обліковий запис у {{shopName}} готовий. Увійдіть на {{shopUrl}}, щоб стежити за замовленнями та зберігати улюблені товари.',
+    },
     codesIntro: 'Ваші вітальні промокоди, кожен на одне замовлення:',
   },
 };
 
-export function passwordResetEmail(lang: Language, input: ResetEmailInput): EmailContent {
-  return TEXTS[lang].reset(input);
-}
+/** The values of a password reset email's variables. */
+export const resetValues = ({ shop, link, minutes }: ResetEmailInput) => ({
+  shopName: shop,
+  resetLink: link,
+  linkMinutes: String(minutes),
+});
 
-export function welcomeEmail(lang: Language, input: WelcomeEmailInput): EmailContent {
-  const texts = TEXTS[lang];
-  const { subject, text } = texts.welcome(input);
-  if (input.codes.length === 0) return { subject, text };
+/** The values of a welcome email's variables: the codes, when there are any, with their intro. */
+export function welcomeValues(lang: Language, input: WelcomeEmailInput) {
   const codes = input.codes.map((code) => `  ${code}`).join('\n');
-  return { subject, text: `${text}\n\n${texts.codesIntro}\n${codes}` };
+  return {
+    shopName: input.shop,
+    customerName: input.firstName,
+    shopUrl: input.shopUrl,
+    promoCodes: input.codes.length > 0 ? `${ACCOUNT_TEXTS[lang].codesIntro}\n${codes}` : '',
+  };
 }
 
 /** A promo code with what it takes off: "K7QM-2XPA-9RTE: 10%" or "…: 20,00 zł". */
