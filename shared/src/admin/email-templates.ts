@@ -142,7 +142,11 @@ const version = z
   .int('version_invalid')
   .check(z.minimum(0, 'version_invalid'), z.maximum(2_147_483_647, 'version_invalid'));
 
-/** `PUT admin/email-templates/{kind}/{language}`. */
+/** The editor's fields: a subject on one line, a body. */
+export const emailTemplateTextsSchema = z.object({ subject, body });
+export type EmailTemplateTexts = z.output<typeof emailTemplateTextsSchema>;
+
+/** `PUT admin/email-templates/{kind}/{language}`: the texts and the version they were read at. */
 export const emailTemplateSaveSchema = z.object({ subject, body, version });
 export type EmailTemplateSave = z.output<typeof emailTemplateSaveSchema>;
 

@@ -3,6 +3,7 @@
 import orderNames from '@storefront/shared/locales/en/orders.json';
 import audit from './audit.json';
 import discounts from './discounts.json';
+import emails from './emails.json';
 import frame from './frame.json';
 import orders from './orders.json';
 import products from './products.json';
@@ -10,7 +11,7 @@ import stock from './stock.json';
 import validation from './validation.json';
 
 /** The namespace's files, by part. */
-export const parts = { frame, orders, products, stock, discounts, validation, audit };
+export const parts = { frame, orders, products, stock, discounts, validation, audit, emails };
 
 /** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
 export default {
@@ -21,5 +22,6 @@ export default {
   ...discounts,
   ...validation,
   ...audit,
+  ...emails,
   orders: { ...orders.orders, names: orderNames },
 };
