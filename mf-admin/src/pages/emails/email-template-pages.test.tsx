@@ -55,7 +55,7 @@ describe('the email templates', () => {
     const polish = await screen.findByTestId('email-template-order-placed-pl');
     expect(polish).toHaveTextContent('Własny');
     expect(polish).toHaveAttribute('href', '/pl/admin/emails/order-placed/pl');
-    expect(polish).toHaveAccessibleName('Zamówienie przyjęte – polski');
+    expect(polish).toHaveAccessibleName('Zamówienie przyjęte – polski: Własny');
     expect(screen.getByTestId('email-template-order-placed-en')).toHaveTextContent('Domyślny');
     expect(screen.getAllByTestId('email-template-row')).toHaveLength(8);
   });

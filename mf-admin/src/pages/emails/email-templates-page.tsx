@@ -40,7 +40,9 @@ function TemplateTable({
             <tr key={kind} data-testid="email-template-row">
               <th scope="row">{t(`emails.kinds.${kind}`)}</th>
               {LANGUAGES.map((language) => {
-                const template = of(kind, language);
+                const state = of(kind, language)?.overridden
+                  ? t('emails.customized')
+                  : t('emails.default');
                 return (
                   <td key={language}>
                     <RouteLink
@@ -49,9 +51,10 @@ function TemplateTable({
                       aria-label={t('emails.open', {
                         kind: t(`emails.kinds.${kind}`),
                         language: t(`emails.languages.${language}`),
+                        state,
                       })}
                     >
-                      {template?.overridden ? t('emails.customized') : t('emails.default')}
+                      {state}
                     </RouteLink>
                   </td>
                 );
