@@ -1,13 +1,8 @@
-import {
-  LANGS_AND_MODES,
-  expectAccessible,
-  expectNoViolation,
-  inMode,
-} from '../fixtures/accessibility';
+import { AXE_CASES, expectAccessible, expectNoViolation, inMode } from '../fixtures/accessibility';
 import { signInAsStaff } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
 
-for (const [lang, mode] of LANGS_AND_MODES) {
+for (const [lang, mode] of AXE_CASES) {
   test(`the discounts' and the audit record's pages have no axe violation in ${lang}, ${mode}`, async ({
     page,
     context,

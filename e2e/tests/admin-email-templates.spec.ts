@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import {
-  LANGS_AND_MODES,
-  expectAccessible,
-  expectNoViolation,
-  inMode,
-} from '../fixtures/accessibility';
+import { AXE_CASES, expectAccessible, expectNoViolation, inMode } from '../fixtures/accessibility';
 import { productOf } from '../fixtures/checkout';
 import { placeOrderThroughApi } from '../fixtures/guest-order';
 import { tabTo } from '../fixtures/keyboard';
@@ -159,7 +154,7 @@ test('keyboard only: an administrator opens a template, inserts a variable, prev
 });
 
 // The welcome email in Russian: a template no other test changes, and this one saves nothing.
-for (const [lang, mode] of LANGS_AND_MODES) {
+for (const [lang, mode] of AXE_CASES) {
   test(`the email templates' pages have no axe violation in ${lang}, ${mode}`, async ({
     page,
     context,

@@ -35,6 +35,7 @@ const remote = {
     'admin-supplies': () => import('./pages/stock/supplies-page').then((m) => m.suppliesPage),
     'admin-supply-new': () => import('./pages/stock/supply-new-page').then((m) => m.supplyNewPage),
     'admin-supply': () => import('./pages/stock/supply-page').then((m) => m.supplyPage),
+    'admin-staff': () => import('./pages/staff/staff-page').then((m) => m.staffPage),
   } satisfies RemotePages<'admin'>,
   fragments: {},
   overlays: {},

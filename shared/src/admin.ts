@@ -14,4 +14,5 @@ export * from './admin/events';
 export * from './admin/orders';
 export * from './admin/products';
 export * from './admin/amounts';
+export * from './admin/staff';
 export * from './admin/email-templates';

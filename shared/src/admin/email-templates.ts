@@ -18,6 +18,7 @@ export const EMAIL_TEMPLATE_KINDS = [
   'order-restored',
   'password-reset',
   'welcome',
+  'staff-invitation',
 ] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 
@@ -71,6 +72,13 @@ export const EMAIL_TEMPLATE_VARIABLES: Record<EmailTemplateKind, readonly EmailT
       variable('customerName'),
       variable('shopUrl'),
       variable('promoCodes', true),
+    ],
+    'staff-invitation': [
+      variable('shopName'),
+      variable('inviter'),
+      variable('role'),
+      variable('invitationLink', true),
+      variable('linkHours'),
     ],
   };
 

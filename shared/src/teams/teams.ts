@@ -80,6 +80,7 @@ export const TEAMS = {
       'admin-supplies': { path: 'admin/supplies', private: true, layout: 'admin' },
       'admin-supply-new': { path: 'admin/supplies/new', private: true, layout: 'admin' },
       'admin-supply': { path: 'admin/supplies/:supplyId', private: true, layout: 'admin' },
+      'admin-staff': { path: 'admin/staff', private: true, layout: 'admin' },
     },
   },
 } as const satisfies TeamsDeclaration;

@@ -34,11 +34,16 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod<{ config: Config }>
   app,
   { config },
 ) => {
-  const previewContext = async (request: FastifyRequest): Promise<PreviewContext> => ({
-    publicUrl: config.PUBLIC_URL,
-    resetMinutes: config.RESET_TOKEN_MINUTES,
-    firstName: (await request.currentUser())?.firstName ?? '',
-  });
+  const previewContext = async (request: FastifyRequest): Promise<PreviewContext> => {
+    const user = await request.currentUser();
+    return {
+      publicUrl: config.PUBLIC_URL,
+      resetMinutes: config.RESET_TOKEN_MINUTES,
+      invitationHours: config.INVITATION_HOURS,
+      firstName: user?.firstName ?? '',
+      email: user?.email ?? '',
+    };
+  };
 
   app.get(
     '/admin/email-templates',

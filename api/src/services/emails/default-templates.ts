@@ -34,6 +34,8 @@ export function defaultTemplate(kind: EmailTemplateKind, lang: Language): EmailT
       };
     case 'password-reset':
       return { subject: account.reset.subject, body: account.reset.text };
+    case 'staff-invitation':
+      return { subject: account.invitation.subject, body: account.invitation.text };
     case 'welcome':
       return {
         subject: account.welcome.subject,

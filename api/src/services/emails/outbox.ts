@@ -14,7 +14,12 @@ import {
  * staff member's test of an email template, sent to themselves).
  */
 export type EmailTemplate =
-  'welcome' | 'password-reset' | 'order-placed' | 'order-status' | 'template-test';
+  | 'welcome'
+  | 'password-reset'
+  | 'staff-invitation'
+  | 'order-placed'
+  | 'order-status'
+  | 'template-test';
 
 export interface OutgoingEmail {
   recipient: string;

@@ -11,7 +11,13 @@ import {
   type EmailTemplateSummary,
   type EmailTemplateView,
 } from '@storefront/shared/admin';
-import { LANGUAGES, isLanguage, resetPasswordLink, type Language } from '@storefront/shared/core';
+import {
+  LANGUAGES,
+  invitationLink,
+  isLanguage,
+  resetPasswordLink,
+  type Language,
+} from '@storefront/shared/core';
 import { isPrepaid } from '@storefront/shared/orders';
 import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../errors';
@@ -20,7 +26,13 @@ import { versionConflict } from '../audit/conflicts';
 import { findOrderToShow } from '../orders/access';
 import { toOrderView } from '../orders/view';
 import { readEmailShop, readStoreEssentials } from '../store/store';
-import { describeCode, resetValues, welcomeValues, type EmailContent } from './account-texts';
+import {
+  describeCode,
+  invitationValues,
+  resetValues,
+  welcomeValues,
+  type EmailContent,
+} from './account-texts';
 import { defaultTemplate } from './default-templates';
 import { STATUS_KINDS, orderPlacedValues, orderStatusValues } from './order-emails';
 import { NOTIFIED_STATUSES } from './order-texts';
@@ -244,14 +256,18 @@ export async function resetEmailTemplate(
 export interface PreviewContext {
   publicUrl: string;
   resetMinutes: number;
+  invitationHours: number;
   /** The staff member's first name, for the account emails' greeting. */
   firstName: string;
+  /** The staff member's email, the inviter of an invitation's preview. */
+  email: string;
 }
 
 /**
  * The values of a kind's variables for a preview, in `language`: an order's emails from a real
  * order (worded in the template's language, whatever the order's), the account emails from the
- * staff member's name, a reset link that opens nothing and an example welcome code.
+ * staff member's name, a reset or invitation link that opens nothing, an example welcome code and
+ * a manager invited by the staff member.
  */
 async function previewValues(
   db: Database,
@@ -267,6 +283,17 @@ async function previewValues(
         shop: store.name,
         link: resetPasswordLink(context.publicUrl, language, 'preview'),
         minutes: context.resetMinutes,
+      }),
+      orderNumber: null,
+    };
+  if (kind === 'staff-invitation')
+    return {
+      values: invitationValues(language, {
+        shop: store.name,
+        inviter: context.email,
+        role: 'MANAGER',
+        link: invitationLink(context.publicUrl, language, 'preview'),
+        hours: context.invitationHours,
       }),
       orderNumber: null,
     };

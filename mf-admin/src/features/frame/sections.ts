@@ -19,6 +19,7 @@ export const SECTIONS: readonly Section[] = [
   { route: 'admin-promo-codes', key: 'promo_codes', permission: 'promo-codes.read' },
   { route: 'admin-promotions', key: 'promotions', permission: 'promotions.read' },
   { route: 'admin-audit', key: 'audit', permission: 'audit.read' },
+  { route: 'admin-staff', key: 'staff', permission: 'staff.manage' },
   { route: 'admin-emails', key: 'emails', permission: 'emails.read' },
 ];
 

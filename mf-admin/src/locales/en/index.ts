@@ -7,11 +7,22 @@ import emails from './emails.json';
 import frame from './frame.json';
 import orders from './orders.json';
 import products from './products.json';
+import staff from './staff.json';
 import stock from './stock.json';
 import validation from './validation.json';
 
 /** The namespace's files, by part. */
-export const parts = { frame, orders, products, stock, discounts, validation, audit, emails };
+export const parts = {
+  frame,
+  orders,
+  products,
+  stock,
+  discounts,
+  validation,
+  audit,
+  staff,
+  emails,
+};
 
 /** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
 export default {
@@ -22,6 +33,7 @@ export default {
   ...discounts,
   ...validation,
   ...audit,
+  ...staff,
   ...emails,
   orders: { ...orders.orders, names: orderNames },
 };

@@ -57,7 +57,7 @@ describe('the email templates', () => {
     expect(polish).toHaveAttribute('href', '/pl/admin/emails/order-placed/pl');
     expect(polish).toHaveAccessibleName('Zamówienie przyjęte – polski: Własny');
     expect(screen.getByTestId('email-template-order-placed-en')).toHaveTextContent('Domyślny');
-    expect(screen.getAllByTestId('email-template-row')).toHaveLength(8);
+    expect(screen.getAllByTestId('email-template-row')).toHaveLength(9);
   });
 
   it('inserts a variable where the cursor is, and marks a required one that is missing', async () => {
