@@ -262,6 +262,20 @@ describe('the email templates in the back office', () => {
       account.json().text,
       `Посилання: ${PUBLIC_URL}/ua?overlay=reset-password&reset-token=preview`,
     );
+
+    const invitation = await admin('POST', 'admin/email-templates/staff-invitation/pl/preview', {
+      subject: '{{shopName}}',
+      body: '{{inviter}} ({{role}}): {{invitationLink}}',
+    });
+    assert.equal(invitation.statusCode, 200, invitation.body);
+    assert.match(
+      invitation.json().text,
+      new RegExp(`^${adminEmail} \\(menedżer\\): ${PUBLIC_URL}/pl`),
+    );
+    assert.match(
+      invitation.json().html,
+      /<a href="https:\/\/shop\.example\/pl[^"]*reset-token=preview[^"]*">/,
+    );
   });
 
   it('sends a test to the staff member themselves through the outbox, a few a window', async () => {

@@ -87,6 +87,7 @@ export const LINK_VARIABLES: ReadonlySet<string> = new Set([
   'trackingLink',
   'resetLink',
   'shopUrl',
+  'invitationLink',
 ]);
 
 export const EMAIL_TEMPLATE_LIMITS = { subjectMax: 200, bodyMax: 10_000 } as const;
