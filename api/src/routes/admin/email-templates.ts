@@ -72,7 +72,7 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod<{ config: Config }>
         response: { 200: templateView },
       },
     },
-    async (request) => readEmailTemplate(app.db, request.params.kind, request.params.language),
+    async (request) => readEmailTemplate(app.db, request.params),
   );
 
   app.put(
@@ -90,13 +90,7 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod<{ config: Config }>
       },
     },
     async (request) =>
-      saveEmailTemplate(
-        app.db,
-        await request.actor(),
-        request.params.kind,
-        request.params.language,
-        request.body,
-      ),
+      saveEmailTemplate(app.db, await request.actor(), request.params, request.body),
   );
 
   app.post(
@@ -113,13 +107,7 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod<{ config: Config }>
       },
     },
     async (request) =>
-      resetEmailTemplate(
-        app.db,
-        await request.actor(),
-        request.params.kind,
-        request.params.language,
-        request.body,
-      ),
+      resetEmailTemplate(app.db, await request.actor(), request.params, request.body),
   );
 
   app.post(
@@ -140,8 +128,7 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod<{ config: Config }>
       reply.header('Cache-Control', 'no-store');
       return previewEmailTemplate(
         app.db,
-        request.params.kind,
-        request.params.language,
+        request.params,
         request.body,
         await previewContext(request),
       );
@@ -174,8 +161,7 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod<{ config: Config }>
       const sent = await sendTestEmail(
         app.db,
         await request.actor(),
-        request.params.kind,
-        request.params.language,
+        request.params,
         request.body,
         await previewContext(request),
       );

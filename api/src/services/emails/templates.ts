@@ -69,6 +69,12 @@ export async function composeEmail(
   return renderEmail(await templateFor(db, kind, language), values);
 }
 
+/** A template's address as a route has it: any words, checked by `known`. */
+export interface TemplateAddress {
+  kind: string;
+  language: string;
+}
+
 const templateNotFound = (kind: string, language: string) =>
   new AppError(
     404,
@@ -77,7 +83,10 @@ const templateNotFound = (kind: string, language: string) =>
   );
 
 /** The kind and language of a route's address, or 404 EMAIL_TEMPLATE_NOT_FOUND. */
-function known(kind: string, language: string): { kind: EmailTemplateKind; language: Language } {
+function known({ kind, language }: TemplateAddress): {
+  kind: EmailTemplateKind;
+  language: Language;
+} {
   if (!isEmailTemplateKind(kind) || !isLanguage(language)) throw templateNotFound(kind, language);
   return { kind, language };
 }
@@ -127,10 +136,9 @@ export async function listEmailTemplates(db: Database): Promise<EmailTemplateSum
 /** `GET admin/email-templates/{kind}/{language}`: its texts, the default's, its variables. */
 export async function readEmailTemplate(
   db: Database,
-  kindName: string,
-  languageName: string,
+  address: TemplateAddress,
 ): Promise<EmailTemplateView> {
-  const { kind, language } = known(kindName, languageName);
+  const { kind, language } = known(address);
   return viewOf(kind, language, await templateRow(db, kind, language));
 }
 
@@ -215,11 +223,10 @@ async function writeTemplate(
 export async function saveEmailTemplate(
   db: Database,
   actor: Actor,
-  kindName: string,
-  languageName: string,
+  address: TemplateAddress,
   { subject, body, version }: EmailTemplateSave,
 ): Promise<EmailTemplateView> {
-  const { kind, language } = known(kindName, languageName);
+  const { kind, language } = known(address);
   checkTemplate(kind, { subject, body });
   return writeTemplate(
     db,
@@ -236,11 +243,10 @@ export async function saveEmailTemplate(
 export async function resetEmailTemplate(
   db: Database,
   actor: Actor,
-  kindName: string,
-  languageName: string,
+  address: TemplateAddress,
   { version }: { version: number },
 ): Promise<EmailTemplateView> {
-  const { kind, language } = known(kindName, languageName);
+  const { kind, language } = known(address);
   return writeTemplate(
     db,
     actor,
@@ -326,12 +332,11 @@ async function previewValues(
 /** `POST …/preview`: the template as it stands in the editor, rendered with real values. */
 export async function previewEmailTemplate(
   db: Database,
-  kindName: string,
-  languageName: string,
+  address: TemplateAddress,
   draft: EmailTemplateDraft,
   context: PreviewContext,
 ): Promise<EmailPreview> {
-  const { kind, language } = known(kindName, languageName);
+  const { kind, language } = known(address);
   checkTemplate(kind, draft);
   const { values, orderNumber } = await previewValues(
     db,
@@ -348,12 +353,11 @@ export async function previewEmailTemplate(
 export async function sendTestEmail(
   db: Database,
   actor: Actor,
-  kindName: string,
-  languageName: string,
+  address: TemplateAddress,
   draft: EmailTemplateDraft,
   context: PreviewContext,
 ): Promise<EmailPreview & { recipient: string }> {
-  const preview = await previewEmailTemplate(db, kindName, languageName, draft, context);
+  const preview = await previewEmailTemplate(db, address, draft, context);
   await queueEmail(db, {
     recipient: actor.email,
     subject: preview.subject,
