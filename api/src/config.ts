@@ -120,6 +120,9 @@ const schema = z.object({
   /** How often the outbox is read for emails to send, and how many tries an email gets. */
   EMAIL_SEND_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** Test emails of the email templates a staff member may send themselves per window. */
+  EMAIL_TEST_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  EMAIL_TEST_RATE_WINDOW: z.string().default('10 minutes'),
   /** A password reset link works this long, once. */
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
   /** The owner's invitation to the staff works this long, once. */

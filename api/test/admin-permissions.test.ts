@@ -54,6 +54,12 @@ describe('the back office: every staff route answers each role as the permission
       'POST /api/v1/admin/staff/:id/reactivate',
       'GET /api/v1/admin/translations',
       'POST /api/v1/admin/translations',
+      'GET /api/v1/admin/email-templates',
+      'GET /api/v1/admin/email-templates/:kind/:language',
+      'PUT /api/v1/admin/email-templates/:kind/:language',
+      'POST /api/v1/admin/email-templates/:kind/:language/reset',
+      'POST /api/v1/admin/email-templates/:kind/:language/preview',
+      'POST /api/v1/admin/email-templates/:kind/:language/test',
     ])
       assert.ok(t.app.routePermissions.has(route), `${route} names its permission`);
   });

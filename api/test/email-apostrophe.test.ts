@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { EMAIL_TEMPLATE_KINDS } from '@storefront/shared/admin';
 import { wrongUkrainianApostrophes } from '@storefront/shared/core';
-import { passwordResetEmail, welcomeEmail } from '../src/services/emails/account-texts';
+import { ACCOUNT_TEXTS } from '../src/services/emails/account-texts';
+import { defaultTemplate } from '../src/services/emails/default-templates';
 import { ORDER_TEXTS } from '../src/services/emails/order-texts';
 import { SHARED_ORDER_TEXTS } from '../src/services/emails/shared-order-texts';
 
@@ -17,16 +19,11 @@ describe('the Ukrainian emails', () => {
     const emails = {
       order: written(ORDER_TEXTS.ua),
       names: SHARED_ORDER_TEXTS.ua,
-      reset: passwordResetEmail('ua', { shop: 'Verde', link: 'https://x.test/r', minutes: 30 }),
-      welcome: welcomeEmail('ua', {
-        shop: 'Verde',
-        firstName: 'Олена',
-        shopUrl: 'https://x.test',
-        codes: ['K7QM-2XPA-9RTE: 10%'],
-      }),
+      account: ACCOUNT_TEXTS.ua,
+      templates: EMAIL_TEMPLATE_KINDS.map((kind) => defaultTemplate(kind, 'ua')),
     };
     assert.deepEqual(wrongUkrainianApostrophes(emails), []);
     // The check sees the texts: the words of an order's cancellation are among them.
-    assert.match(JSON.stringify(emails), /звʼяжіться/);
+    assert.match(JSON.stringify(emails.templates), /звʼяжіться/);
   });
 });

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import {
-  AXE_CASES,
-  expectAccessible,
-  expectNoViolation,
-  inMode,
-} from '../fixtures/accessibility';
+import { AXE_CASES, expectAccessible, expectNoViolation, inMode } from '../fixtures/accessibility';
 import { moveOrder } from '../fixtures/admin-orders';
 import { productOf } from '../fixtures/checkout';
 import { placeOrderThroughApi } from '../fixtures/guest-order';

@@ -21,6 +21,10 @@ const remote = {
     'admin-promotion': () =>
       import('./pages/promotions/promotion-page').then((m) => m.promotionPage),
     'admin-audit': () => import('./pages/audit/audit-page').then((m) => m.auditPage),
+    'admin-emails': () =>
+      import('./pages/emails/email-templates-page').then((m) => m.emailTemplatesPage),
+    'admin-email': () =>
+      import('./pages/emails/email-template-page').then((m) => m.emailTemplatePage),
     'admin-products': () => import('./pages/products/products-page').then((m) => m.productsPage),
     'admin-product-new': () =>
       import('./pages/products/product-new-page').then((m) => m.productNewPage),

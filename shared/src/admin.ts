@@ -16,3 +16,4 @@ export * from './admin/products';
 export * from './admin/amounts';
 export * from './admin/staff';
 export * from './admin/translations';
+export * from './admin/email-templates';

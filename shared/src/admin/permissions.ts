@@ -37,8 +37,10 @@ export const PERMISSIONS = {
   'audit.read': ADMINS,
   /** The messages of the contact form. */
   'contact.read': EVERY_STAFF,
-  /** The emails the shop sent (the outbox). */
+  /** The emails the shop sent (the outbox), its email templates and their previews. */
   'emails.read': ADMINS,
+  /** The shop's email templates: edit, reset to the default, send a test to oneself. */
+  'emails.write': ADMINS,
   /** The store's integrations (analytics ids). */
   'settings.write': ADMINS,
   /** Where shoppers paying ahead send their money. */

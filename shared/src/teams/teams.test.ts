@@ -83,7 +83,18 @@ describe('the teams declaration', () => {
     for (const name of routesOf('admin')) {
       expect(getRoute(name)).toMatchObject({ layout: 'admin', private: true });
       expect(
-        localePath(name, { orderId: 'x', productId: 'x', supplyId: 'x', promotionId: 'x' }, 'pl'),
+        localePath(
+          name,
+          {
+            orderId: 'x',
+            productId: 'x',
+            supplyId: 'x',
+            promotionId: 'x',
+            kind: 'x',
+            language: 'x',
+          },
+          'pl',
+        ),
       ).toMatch(/^\/pl\/admin(\/|$)/);
     }
   });

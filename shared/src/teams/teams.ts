@@ -66,6 +66,8 @@ export const TEAMS = {
       'admin-promotion-new': { path: 'admin/promotions/new', private: true, layout: 'admin' },
       'admin-promotion': { path: 'admin/promotions/:promotionId', private: true, layout: 'admin' },
       'admin-audit': { path: 'admin/audit', private: true, layout: 'admin' },
+      'admin-emails': { path: 'admin/emails', private: true, layout: 'admin' },
+      'admin-email': { path: 'admin/emails/:kind/:language', private: true, layout: 'admin' },
       'admin-products': { path: 'admin/products', private: true, layout: 'admin' },
       'admin-product-new': { path: 'admin/products/new', private: true, layout: 'admin' },
       'admin-product': { path: 'admin/products/:productId', private: true, layout: 'admin' },

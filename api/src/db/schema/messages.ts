@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 import { languageEnum, emailStatusEnum } from './enums';
 
 export const contactMessages = pgTable(
@@ -35,4 +35,24 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('email_outbox_status_idx').on(table.status, table.createdAt)],
+);
+
+/**
+ * The email templates staff saved over the shop's defaults, one per kind and language. Reset to
+ * the default, a row keeps its version with no texts (subject and body null): a form read before
+ * the reset is still refused, and the default is what is sent.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    kind: text('kind').notNull(),
+    language: languageEnum('language').notNull(),
+    subject: text('subject'),
+    body: text('body'),
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+    /** Who saved or reset it last, as they were then. */
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.language] })],
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { adminAuditRoutes } from './audit';
+import { adminEmailTemplateRoutes } from './email-templates';
 import { adminEventsRoutes } from './events';
 import { adminOrderRoutes } from './orders';
 import { adminOrderStatusRoutes } from './orders-status';
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(adminSupplyRoutes);
   await app.register(adminStaffRoutes, { config });
   await app.register(adminTranslationRoutes);
+  await app.register(adminEmailTemplateRoutes, { config });
 };

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { resetPasswordLink, type Language } from '@storefront/shared/core';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../errors';
-import { passwordResetEmail } from '../emails/account-texts';
+import { resetValues } from '../emails/account-texts';
+import { composeEmail } from '../emails/templates';
 import { queueEmail } from '../emails/outbox';
 import { readStoreEssentials } from '../store/store';
 import { hashPassword } from './passwords';
@@ -39,12 +40,13 @@ export async function requestPasswordReset(
   const token = randomBytes(32).toString('base64url');
   const language = request.language ?? user.language;
   const store = await readStoreEssentials(db);
-  const email = passwordResetEmail(language, {
+  const values = resetValues({
     shop: store.name,
     link: resetPasswordLink(publicUrl, language, token),
     minutes,
   });
   await db.transaction(async (tx) => {
+    const email = await composeEmail(tx, 'password-reset', language, values);
     await useResetTokensOf(tx, user.id, now);
     await insertResetToken(tx, {
       userId: user.id,

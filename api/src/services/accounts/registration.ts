@@ -2,7 +2,8 @@ import type { StoreDiscount } from '@storefront/shared/core';
 import type { RegisterRequest } from '@storefront/shared/schemas';
 import type { Database } from '../../db/database';
 import { conflict } from '../../errors';
-import { describeCode, welcomeEmail } from '../emails/account-texts';
+import { describeCode, welcomeValues } from '../emails/account-texts';
+import { composeEmail } from '../emails/templates';
 import { queueEmail, type OutboxLog } from '../emails/outbox';
 import { createCustomerCodes } from '../promo-codes/promo-codes';
 import { readStoreEssentials } from '../store/store';
@@ -60,12 +61,17 @@ export async function registerCustomer(
       language: input.language,
     });
     const codes = discount ? await createCustomerCodes(tx, { userId: user.id, ...discount }) : [];
-    const email = welcomeEmail(user.language, {
-      shop: store.name,
-      firstName: user.firstName,
-      shopUrl: `${shopUrl.replace(/\/+$/, '')}/${user.language}`,
-      codes: codes.map((code) => describeCode(user.language, code, store.currencyCode)),
-    });
+    const email = await composeEmail(
+      tx,
+      'welcome',
+      user.language,
+      welcomeValues(user.language, {
+        shop: store.name,
+        firstName: user.firstName,
+        shopUrl: `${shopUrl.replace(/\/+$/, '')}/${user.language}`,
+        codes: codes.map((code) => describeCode(user.language, code, store.currencyCode)),
+      }),
+    );
     await queueEmail(tx, { recipient: user.email, ...email, template: 'welcome' });
     return user;
   });

@@ -9,7 +9,8 @@ import { invitationLink, type Language } from '@storefront/shared/core';
 import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../errors';
 import { recordAudit } from '../audit/audit';
-import { invitationEmail } from '../emails/account-texts';
+import { invitationValues } from '../emails/account-texts';
+import { composeEmail } from '../emails/templates';
 import { queueEmail } from '../emails/outbox';
 import { readStoreEssentials } from '../store/store';
 import { hashPassword } from './passwords';
@@ -58,13 +59,18 @@ async function sendInvitation(
     purpose: 'INVITATION',
     expiresAt,
   });
-  const email = invitationEmail(user.language, {
-    shop: store.name,
-    inviter,
-    role: user.role as StaffRole,
-    link: invitationLink(publicUrl, user.language, token),
-    hours,
-  });
+  const email = await composeEmail(
+    tx,
+    'staff-invitation',
+    user.language,
+    invitationValues(user.language, {
+      shop: store.name,
+      inviter,
+      role: user.role as StaffRole,
+      link: invitationLink(publicUrl, user.language, token),
+      hours,
+    }),
+  );
   await queueEmail(tx, { recipient: user.email, ...email, template: 'staff-invitation' });
   return expiresAt;
 }

@@ -11,7 +11,8 @@ import {
 } from '@storefront/shared/core';
 import { orderTrackingPath, paymentDetailRows } from '@storefront/shared/orders';
 import { addressLine } from '@storefront/shared/schemas';
-import type { EmailContent } from './account-texts';
+import type { EmailTemplateKind } from '@storefront/shared/admin';
+import type { TemplateValues } from './render';
 import { SHARED_ORDER_TEXTS } from './shared-order-texts';
 import { ORDER_TEXTS, type NotifiedStatus } from './order-texts';
 
@@ -99,48 +100,63 @@ function instructions(pay: PaymentInstructions, lang: Language): string {
   ].join('\n');
 }
 
+/** The template of each status a shopper hears of (a change to NEW: a cancelled order restored). */
+export const STATUS_KINDS = {
+  NEW: 'order-restored',
+  CONFIRMED: 'order-confirmed',
+  SHIPPED: 'order-shipped',
+  DELIVERED: 'order-delivered',
+  CANCELLED: 'order-cancelled',
+} as const satisfies Record<NotifiedStatus, EmailTemplateKind>;
+
+/** What every order email's variables hold. */
+function orderValues(order: Order, shop: EmailShop) {
+  return {
+    shopName: shop.name,
+    customerName: order.contact.firstName,
+    orderNumber: String(order.number),
+    total: totalIn(order.language, order),
+    status: SHARED_ORDER_TEXTS[order.language].statuses[order.status],
+    trackingLink: trackingLink(shop, order),
+  };
+}
+
 /**
- * The confirmation of an order just placed, in the order's language: what was ordered, the
- * amounts, where it goes, how it is paid (and, paid ahead, what to pay to whom), and the link to
- * its tracking.
+ * The variables of the confirmation of an order just placed, in the order's language: what was
+ * ordered and the amounts, where it goes, how it is paid (and, paid ahead, what to pay to whom),
+ * and the link to its tracking.
  */
-export function orderPlacedEmail(order: Order, shop: EmailShop): EmailContent {
+export function orderPlacedValues(order: Order, shop: EmailShop): TemplateValues {
   const lang = order.language;
-  const texts = ORDER_TEXTS[lang];
   const names = SHARED_ORDER_TEXTS[lang];
   const where = destination(order.delivery, lang, shop);
   const method = names.delivery_methods[order.delivery.method];
-  const paragraphs = [
-    texts.greeting(order.contact.firstName),
-    texts.placed(order.number),
-    summary(order).join('\n'),
-    [
-      `${texts.delivery}: ${where ? `${method}, ${where}` : method}`,
-      `${texts.payment}: ${names.payment_methods[order.paymentMethod]}`,
-    ].join('\n'),
-    ...(order.paymentInstructions ? [instructions(order.paymentInstructions, lang)] : []),
-    `${texts.track}\n${trackingLink(shop, order)}`,
-  ];
-  return { subject: texts.placedSubject(shop.name, order.number), text: paragraphs.join('\n\n') };
+  return {
+    ...orderValues(order, shop),
+    orderSummary: summary(order).join('\n'),
+    delivery: where ? `${method}, ${where}` : method,
+    paymentMethod: names.payment_methods[order.paymentMethod],
+    paymentInstructions: order.paymentInstructions
+      ? instructions(order.paymentInstructions, lang)
+      : '',
+  };
 }
 
-/** The news of a status the shopper should know about, in the order's language. */
-export function orderStatusEmail(
+/**
+ * The variables of the news of a status the shopper should know about; a cancellation of an order
+ * paid ahead says it is refunded.
+ */
+export function orderStatusValues(
   order: Order,
   status: NotifiedStatus,
   shop: EmailShop,
   { paidAhead }: { paidAhead: boolean },
-): EmailContent {
+): TemplateValues {
   const lang = order.language;
-  const texts = ORDER_TEXTS[lang];
-  const news = texts.statuses[status];
-  const refund = status === 'CANCELLED' && paidAhead ? ` ${texts.refund}` : '';
-  const paragraphs = [
-    texts.greeting(order.contact.firstName),
-    news.text(order.number) + refund,
+  return {
+    ...orderValues(order, shop),
     // A change to NEW is a cancelled order restored (placing one has its own email).
-    `${texts.status}: ${SHARED_ORDER_TEXTS[lang].statuses[status === 'NEW' ? 'RESTORED' : status]}`,
-    `${texts.track}\n${trackingLink(shop, order)}`,
-  ];
-  return { subject: news.subject(shop.name, order.number), text: paragraphs.join('\n\n') };
+    status: SHARED_ORDER_TEXTS[lang].statuses[status === 'NEW' ? 'RESTORED' : status],
+    refundNote: status === 'CANCELLED' && paidAhead ? ORDER_TEXTS[lang].refund : '',
+  };
 }

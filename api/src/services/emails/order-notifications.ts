@@ -4,12 +4,14 @@ import type { Database } from '../../db/database';
 import type { OrderRow } from '../orders/view';
 import { toOrderView } from '../orders/view';
 import { queueEmail } from './outbox';
-import { orderPlacedEmail, orderStatusEmail, type EmailShop } from './order-emails';
+import { STATUS_KINDS, orderPlacedValues, orderStatusValues, type EmailShop } from './order-emails';
 import { isNotified } from './order-texts';
+import { composeEmail } from './templates';
 
 /*
  * Both are called with the transaction's handle of what they tell about: the email exists only
- * if the order or its new status does, once, and the outbox sends it later.
+ * if the order or its new status does, once, and the outbox sends it later. Each is written from
+ * its kind's template in the order's language: the one staff saved, else the shop's default.
  */
 
 /** Queues the confirmation of an order just placed, to its contact, in its language. */
@@ -17,7 +19,7 @@ export async function queueOrderPlaced(tx: Database, row: OrderRow, shop: EmailS
   const order = await toOrderView(tx, row);
   await queueEmail(tx, {
     recipient: row.email,
-    ...orderPlacedEmail(order, shop),
+    ...(await composeEmail(tx, 'order-placed', order.language, orderPlacedValues(order, shop))),
     template: 'order-placed',
   });
 }
@@ -31,6 +33,9 @@ export async function queueStatusChanged(
 ) {
   if (!isNotified(status)) return;
   const order = await toOrderView(tx, row);
-  const email = orderStatusEmail(order, status, shop, { paidAhead: isPrepaid(row.paymentMethod) });
+  const values = orderStatusValues(order, status, shop, {
+    paidAhead: isPrepaid(row.paymentMethod),
+  });
+  const email = await composeEmail(tx, STATUS_KINDS[status], order.language, values);
   await queueEmail(tx, { recipient: row.email, ...email, template: 'order-status' });
 }

@@ -10,16 +10,21 @@ export type NotifiedStatus = (typeof NOTIFIED_STATUSES)[number];
 export const isNotified = (status: OrderStatus): status is NotifiedStatus =>
   (NOTIFIED_STATUSES as readonly OrderStatus[]).includes(status);
 
+/** A status email's subject and its news, templates with the order's variables. */
 interface StatusTexts {
-  subject: (shop: string, number: number) => string;
-  text: (number: number) => string;
+  subject: string;
+  text: string;
 }
 
-/** The words of the order emails in one language (the method and status names are shared). */
+/**
+ * The words of the order emails in one language (the method and status names are shared). The
+ * greeting, subjects and news are the default templates' (`{{orderNumber}}`); the labels and the
+ * functions word the blocks the templates' variables hold (the order's lines, its destination).
+ */
 export interface OrderTexts {
-  greeting: (firstName: string) => string;
-  placedSubject: (shop: string, number: number) => string;
-  placed: (number: number) => string;
+  greeting: string;
+  placedSubject: string;
+  placed: string;
   lines: string;
   subtotal: string;
   promotion: (name: string) => string;
@@ -38,10 +43,10 @@ export interface OrderTexts {
 
 export const ORDER_TEXTS: Record<Language, OrderTexts> = {
   en: {
-    greeting: (name) => `Hello ${name},`,
-    placedSubject: (shop, n) => `${shop}: order ${n} received`,
-    placed: (n) =>
-      `thank you for your order ${n}. We have received it and will let you know as it moves on.`,
+    greeting: 'Hello {{customerName}},',
+    placedSubject: '{{shopName}}: order {{orderNumber}} received',
+    placed:
+      'thank you for your order {{orderNumber}}. We have received it and will let you know as it moves on.',
     lines: 'What you ordered:',
     subtotal: 'Products',
     promotion: (name) => `Promotion: ${name}`,
@@ -54,35 +59,34 @@ export const ORDER_TEXTS: Record<Language, OrderTexts> = {
     status: 'Order status',
     statuses: {
       NEW: {
-        subject: (shop, n) => `${shop}: order ${n} is restored`,
-        text: (n) =>
-          `your order ${n}, cancelled earlier, has been restored and is being processed again.`,
+        subject: '{{shopName}}: order {{orderNumber}} is restored',
+        text: 'your order {{orderNumber}}, cancelled earlier, has been restored and is being processed again.',
       },
       CONFIRMED: {
-        subject: (shop, n) => `${shop}: order ${n} is confirmed`,
-        text: (n) => `we have confirmed your order ${n} and are getting it ready.`,
+        subject: '{{shopName}}: order {{orderNumber}} is confirmed',
+        text: 'we have confirmed your order {{orderNumber}} and are getting it ready.',
       },
       SHIPPED: {
-        subject: (shop, n) => `${shop}: order ${n} is on its way`,
-        text: (n) => `your order ${n} has left the shop and is on its way to you.`,
+        subject: '{{shopName}}: order {{orderNumber}} is on its way',
+        text: 'your order {{orderNumber}} has left the shop and is on its way to you.',
       },
       DELIVERED: {
-        subject: (shop, n) => `${shop}: order ${n} is delivered`,
-        text: (n) => `your order ${n} has been delivered. Thank you for shopping with us!`,
+        subject: '{{shopName}}: order {{orderNumber}} is delivered',
+        text: 'your order {{orderNumber}} has been delivered. Thank you for shopping with us!',
       },
       CANCELLED: {
-        subject: (shop, n) => `${shop}: order ${n} is cancelled`,
-        text: (n) => `your order ${n} has been cancelled. If you have any questions, contact us.`,
+        subject: '{{shopName}}: order {{orderNumber}} is cancelled',
+        text: 'your order {{orderNumber}} has been cancelled. If you have any questions, contact us.',
       },
     },
     refund: 'If you have already paid for it, we will refund the payment.',
     track: 'Follow your order here:',
   },
   pl: {
-    greeting: (name) => `Dzień dobry, ${name}!`,
-    placedSubject: (shop, n) => `${shop}: zamówienie nr ${n} przyjęte`,
-    placed: (n) =>
-      `Dziękujemy za zamówienie nr ${n}! Przyjęliśmy je i damy Ci znać o każdym kolejnym etapie.`,
+    greeting: 'Dzień dobry, {{customerName}}!',
+    placedSubject: '{{shopName}}: zamówienie nr {{orderNumber}} przyjęte',
+    placed:
+      'Dziękujemy za zamówienie nr {{orderNumber}}! Przyjęliśmy je i damy Ci znać o każdym kolejnym etapie.',
     lines: 'Zamówione produkty:',
     subtotal: 'Produkty',
     promotion: (name) => `Promocja: ${name}`,
@@ -95,36 +99,34 @@ export const ORDER_TEXTS: Record<Language, OrderTexts> = {
     status: 'Status zamówienia',
     statuses: {
       NEW: {
-        subject: (shop, n) => `${shop}: zamówienie nr ${n} przywrócone`,
-        text: (n) =>
-          `Twoje zamówienie nr ${n}, wcześniej anulowane, zostało przywrócone i jest ponownie realizowane.`,
+        subject: '{{shopName}}: zamówienie nr {{orderNumber}} przywrócone',
+        text: 'Twoje zamówienie nr {{orderNumber}}, wcześniej anulowane, zostało przywrócone i jest ponownie realizowane.',
       },
       CONFIRMED: {
-        subject: (shop, n) => `${shop}: zamówienie nr ${n} potwierdzone`,
-        text: (n) => `Potwierdziliśmy Twoje zamówienie nr ${n} i już je przygotowujemy.`,
+        subject: '{{shopName}}: zamówienie nr {{orderNumber}} potwierdzone',
+        text: 'Potwierdziliśmy Twoje zamówienie nr {{orderNumber}} i już je przygotowujemy.',
       },
       SHIPPED: {
-        subject: (shop, n) => `${shop}: zamówienie nr ${n} wysłane`,
-        text: (n) => `Twoje zamówienie nr ${n} zostało wysłane i jest już w drodze.`,
+        subject: '{{shopName}}: zamówienie nr {{orderNumber}} wysłane',
+        text: 'Twoje zamówienie nr {{orderNumber}} zostało wysłane i jest już w drodze.',
       },
       DELIVERED: {
-        subject: (shop, n) => `${shop}: zamówienie nr ${n} dostarczone`,
-        text: (n) => `Twoje zamówienie nr ${n} zostało dostarczone. Dziękujemy za zakupy!`,
+        subject: '{{shopName}}: zamówienie nr {{orderNumber}} dostarczone',
+        text: 'Twoje zamówienie nr {{orderNumber}} zostało dostarczone. Dziękujemy za zakupy!',
       },
       CANCELLED: {
-        subject: (shop, n) => `${shop}: zamówienie nr ${n} anulowane`,
-        text: (n) =>
-          `Twoje zamówienie nr ${n} zostało anulowane. Jeśli masz pytania, skontaktuj się z nami.`,
+        subject: '{{shopName}}: zamówienie nr {{orderNumber}} anulowane',
+        text: 'Twoje zamówienie nr {{orderNumber}} zostało anulowane. Jeśli masz pytania, skontaktuj się z nami.',
       },
     },
     refund: 'Jeśli płatność została już wykonana, zwrócimy pieniądze.',
     track: 'Status zamówienia sprawdzisz tutaj:',
   },
   ru: {
-    greeting: (name) => `Здравствуйте, ${name}!`,
-    placedSubject: (shop, n) => `${shop}: заказ № ${n} принят`,
-    placed: (n) =>
-      `Спасибо за заказ № ${n}! Мы его получили и будем сообщать вам о каждом следующем шаге.`,
+    greeting: 'Здравствуйте, {{customerName}}!',
+    placedSubject: '{{shopName}}: заказ № {{orderNumber}} принят',
+    placed:
+      'Спасибо за заказ № {{orderNumber}}! Мы его получили и будем сообщать вам о каждом следующем шаге.',
     lines: 'Состав заказа:',
     subtotal: 'Товары',
     promotion: (name) => `Акция: ${name}`,
@@ -137,34 +139,34 @@ export const ORDER_TEXTS: Record<Language, OrderTexts> = {
     status: 'Статус заказа',
     statuses: {
       NEW: {
-        subject: (shop, n) => `${shop}: заказ № ${n} восстановлен`,
-        text: (n) => `Ваш заказ № ${n}, отменённый ранее, восстановлен и снова в работе.`,
+        subject: '{{shopName}}: заказ № {{orderNumber}} восстановлен',
+        text: 'Ваш заказ № {{orderNumber}}, отменённый ранее, восстановлен и снова в работе.',
       },
       CONFIRMED: {
-        subject: (shop, n) => `${shop}: заказ № ${n} подтверждён`,
-        text: (n) => `Мы подтвердили ваш заказ № ${n} и уже готовим его.`,
+        subject: '{{shopName}}: заказ № {{orderNumber}} подтверждён',
+        text: 'Мы подтвердили ваш заказ № {{orderNumber}} и уже готовим его.',
       },
       SHIPPED: {
-        subject: (shop, n) => `${shop}: заказ № ${n} отправлен`,
-        text: (n) => `Ваш заказ № ${n} отправлен и уже в пути.`,
+        subject: '{{shopName}}: заказ № {{orderNumber}} отправлен',
+        text: 'Ваш заказ № {{orderNumber}} отправлен и уже в пути.',
       },
       DELIVERED: {
-        subject: (shop, n) => `${shop}: заказ № ${n} доставлен`,
-        text: (n) => `Ваш заказ № ${n} доставлен. Спасибо за покупку!`,
+        subject: '{{shopName}}: заказ № {{orderNumber}} доставлен',
+        text: 'Ваш заказ № {{orderNumber}} доставлен. Спасибо за покупку!',
       },
       CANCELLED: {
-        subject: (shop, n) => `${shop}: заказ № ${n} отменён`,
-        text: (n) => `Ваш заказ № ${n} отменён. Если у вас есть вопросы, свяжитесь с нами.`,
+        subject: '{{shopName}}: заказ № {{orderNumber}} отменён',
+        text: 'Ваш заказ № {{orderNumber}} отменён. Если у вас есть вопросы, свяжитесь с нами.',
       },
     },
     refund: 'Если вы уже оплатили заказ, мы вернём деньги.',
     track: 'Следить за заказом можно здесь:',
   },
   ua: {
-    greeting: (name) => `Вітаємо, ${name}!`,
-    placedSubject: (shop, n) => `${shop}: замовлення № ${n} прийнято`,
-    placed: (n) =>
-      `Дякуємо за замовлення № ${n}! Ми його отримали й повідомлятимемо вас про кожен наступний крок.`,
+    greeting: 'Вітаємо, {{customerName}}!',
+    placedSubject: '{{shopName}}: замовлення № {{orderNumber}} прийнято',
+    placed:
+      'Дякуємо за замовлення № {{orderNumber}}! Ми його отримали й повідомлятимемо вас про кожен наступний крок.',
     lines: 'Склад замовлення:',
     subtotal: 'Товари',
     promotion: (name) => `Акція: ${name}`,
@@ -177,24 +179,24 @@ export const ORDER_TEXTS: Record<Language, OrderTexts> = {
     status: 'Статус замовлення',
     statuses: {
       NEW: {
-        subject: (shop, n) => `${shop}: замовлення № ${n} відновлено`,
-        text: (n) => `Ваше замовлення № ${n}, раніше скасоване, відновлено і знову в роботі.`,
+        subject: '{{shopName}}: замовлення № {{orderNumber}} відновлено',
+        text: 'Ваше замовлення № {{orderNumber}}, раніше скасоване, відновлено і знову в роботі.',
       },
       CONFIRMED: {
-        subject: (shop, n) => `${shop}: замовлення № ${n} підтверджено`,
-        text: (n) => `Ми підтвердили ваше замовлення № ${n} і вже готуємо його.`,
+        subject: '{{shopName}}: замовлення № {{orderNumber}} підтверджено',
+        text: 'Ми підтвердили ваше замовлення № {{orderNumber}} і вже готуємо його.',
       },
       SHIPPED: {
-        subject: (shop, n) => `${shop}: замовлення № ${n} відправлено`,
-        text: (n) => `Ваше замовлення № ${n} відправлено, воно вже в дорозі.`,
+        subject: '{{shopName}}: замовлення № {{orderNumber}} відправлено',
+        text: 'Ваше замовлення № {{orderNumber}} відправлено, воно вже в дорозі.',
       },
       DELIVERED: {
-        subject: (shop, n) => `${shop}: замовлення № ${n} доставлено`,
-        text: (n) => `Ваше замовлення № ${n} доставлено. Дякуємо за покупку!`,
+        subject: '{{shopName}}: замовлення № {{orderNumber}} доставлено',
+        text: 'Ваше замовлення № {{orderNumber}} доставлено. Дякуємо за покупку!',
       },
       CANCELLED: {
-        subject: (shop, n) => `${shop}: замовлення № ${n} скасовано`,
-        text: (n) => `Ваше замовлення № ${n} скасовано. Якщо маєте запитання, звʼяжіться з нами.`,
+        subject: '{{shopName}}: замовлення № {{orderNumber}} скасовано',
+        text: 'Ваше замовлення № {{orderNumber}} скасовано. Якщо маєте запитання, звʼяжіться з нами.',
       },
     },
     refund: 'Якщо ви вже оплатили замовлення, ми повернемо кошти.',

@@ -9,20 +9,30 @@ import {
   pageOfOutbox,
 } from './repository';
 
-/** What the shop's emails are made for; the outbox keeps it beside each email. */
+/**
+ * What the shop's emails are made for; the outbox keeps it beside each email (`template-test`: a
+ * staff member's test of an email template, sent to themselves).
+ */
 export type EmailTemplate =
-  'welcome' | 'password-reset' | 'staff-invitation' | 'order-placed' | 'order-status';
+  | 'welcome'
+  | 'password-reset'
+  | 'staff-invitation'
+  | 'order-placed'
+  | 'order-status'
+  | 'template-test';
 
 export interface OutgoingEmail {
   recipient: string;
   subject: string;
   text: string;
+  /** The same email as HTML, when it has a part of that kind. */
+  html?: string;
   template: EmailTemplate;
 }
 
 /** What sends an email: nodemailer's transporter (its defaults give the sender), or a test double. */
 export interface MailTransport {
-  sendMail(message: { to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: { to: string; subject: string; text: string; html?: string }): Promise<unknown>;
 }
 
 export type OutboxLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -81,7 +91,12 @@ export async function deliverPending(
       continue;
     }
     try {
-      await transport.sendMail({ to: email.recipient, subject: email.subject, text: email.text });
+      await transport.sendMail({
+        to: email.recipient,
+        subject: email.subject,
+        text: email.text,
+        ...(email.html ? { html: email.html } : {}),
+      });
       await markDone(db, email.id, 'SENT');
       report.sent += 1;
     } catch (error) {

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { isUuid } from '../../ids';
-import { orderById, orderByNumber, pageOfOrdersOf, type OrderRow } from './repository';
+import { latestOrder, orderById, orderByNumber, pageOfOrdersOf, type OrderRow } from './repository';
 import { toOrders, toTracking } from './view';
 
 export const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'No such order');
@@ -17,6 +17,16 @@ export const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'No such order');
 export async function findOrder(db: Database, id: string): Promise<OrderRow> {
   if (!isUuid(id)) throw orderNotFound();
   const row = await orderById(db, id);
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/**
+ * The order a staff member shows something with (an email template's preview): the one of that
+ * number, else the newest; 404 ORDER_NOT_FOUND when there is none.
+ */
+export async function findOrderToShow(db: Database, number?: number): Promise<OrderRow> {
+  const row = number === undefined ? await latestOrder(db) : await orderByNumber(db, number);
   if (!row) throw orderNotFound();
   return row;
 }

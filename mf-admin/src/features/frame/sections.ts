@@ -21,6 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { route: 'admin-translations', key: 'translations', permission: 'translations.read' },
   { route: 'admin-audit', key: 'audit', permission: 'audit.read' },
   { route: 'admin-staff', key: 'staff', permission: 'staff.manage' },
+  { route: 'admin-emails', key: 'emails', permission: 'emails.read' },
 ];
 
 export function sectionOf(route: RouteOf<'admin'>): Section {

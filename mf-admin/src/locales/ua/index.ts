@@ -3,6 +3,7 @@
 import orderNames from '@storefront/shared/locales/ua/orders.json';
 import audit from './audit.json';
 import discounts from './discounts.json';
+import emails from './emails.json';
 import frame from './frame.json';
 import orders from './orders.json';
 import products from './products.json';
@@ -22,6 +23,7 @@ export const parts = {
   audit,
   staff,
   translations,
+  emails,
 };
 
 /** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
@@ -35,5 +37,6 @@ export default {
   ...audit,
   ...staff,
   ...translations,
+  ...emails,
   orders: { ...orders.orders, names: orderNames },
 };

@@ -22,6 +22,16 @@ export async function orderByNumber(db: Database, number: number): Promise<Order
   return row;
 }
 
+/** The newest order (an email template's preview shows it when no number is given). */
+export async function latestOrder(db: Database): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(1);
+  return row;
+}
+
 export async function orderByIdempotencyKey(
   db: Database,
   key: string,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { emailOutbox } from '../../db/schema';
+import type { Database } from '../../../db/database';
+import { emailOutbox } from '../../../db/schema';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
