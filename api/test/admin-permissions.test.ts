@@ -46,6 +46,8 @@ describe('the back office: every staff route answers each role as the permission
       'GET /api/v1/store/payment-details',
       'PUT /api/v1/store/payment-details',
       'POST /api/v1/promo-code',
+      'GET /api/v1/admin/settings/delivery',
+      'PUT /api/v1/admin/settings/delivery',
     ])
       assert.ok(t.app.routePermissions.has(route), `${route} names its permission`);
   });

@@ -14,3 +14,4 @@ export * from './admin/events';
 export * from './admin/orders';
 export * from './admin/products';
 export * from './admin/amounts';
+export * from './admin/store-settings';

@@ -1,3 +1,4 @@
+import { deliverySettingsUpdateSchema, deliverySettingsViewSchema } from '@storefront/shared/admin';
 import { z } from 'zod';
 
 /** The analytics integrations the owner sets. */
@@ -11,3 +12,9 @@ export const storeIntegrations = z.object({
     .regex(/^\d{8,20}$/, 'a numeric pixel id')
     .nullable(),
 });
+
+/** `PUT admin/settings/delivery`, as the back office's form validates it. */
+export const deliverySettingsBody = deliverySettingsUpdateSchema;
+
+/** The delivery section and its version. */
+export const deliverySettingsView = deliverySettingsViewSchema;

@@ -78,6 +78,11 @@ export const TEAMS = {
       'admin-supplies': { path: 'admin/supplies', private: true, layout: 'admin' },
       'admin-supply-new': { path: 'admin/supplies/new', private: true, layout: 'admin' },
       'admin-supply': { path: 'admin/supplies/:supplyId', private: true, layout: 'admin' },
+      'admin-settings-delivery': {
+        path: 'admin/settings/delivery',
+        private: true,
+        layout: 'admin',
+      },
     },
   },
 } as const satisfies TeamsDeclaration;

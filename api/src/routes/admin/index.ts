@@ -10,6 +10,7 @@ import { adminProductImageRoutes } from './products-images';
 import { adminPromoCodeRoutes } from './promo-codes';
 import { adminPromotionRoutes } from './promotions';
 import { adminSessionRoutes } from './session';
+import { adminSettingsRoutes } from './settings';
 import { adminStockRoutes } from './stock';
 import { adminSupplyRoutes } from './supplies';
 
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(adminProductImageRoutes);
   await app.register(adminStockRoutes);
   await app.register(adminSupplyRoutes);
+  await app.register(adminSettingsRoutes);
 };
