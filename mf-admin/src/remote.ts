@@ -31,6 +31,8 @@ const remote = {
     'admin-supplies': () => import('./pages/stock/supplies-page').then((m) => m.suppliesPage),
     'admin-supply-new': () => import('./pages/stock/supply-new-page').then((m) => m.supplyNewPage),
     'admin-supply': () => import('./pages/stock/supply-page').then((m) => m.supplyPage),
+    'admin-settings-delivery': () =>
+      import('./pages/settings/delivery-settings-page').then((m) => m.deliverySettingsPage),
   } satisfies RemotePages<'admin'>,
   fragments: {},
   overlays: {},

@@ -8,6 +8,9 @@ export function recordPath(entity: string, entityId: string, lang: Language): st
   switch (entity) {
     case 'promotion':
       return localePath('admin-promotion', { promotionId: entityId }, lang);
+    // The store's settings are recorded by section.
+    case 'store':
+      return entityId === 'delivery' ? localePath('admin-settings-delivery', {}, lang) : null;
     default:
       return null;
   }

@@ -19,6 +19,7 @@ export const SECTIONS: readonly Section[] = [
   { route: 'admin-promo-codes', key: 'promo_codes', permission: 'promo-codes.read' },
   { route: 'admin-promotions', key: 'promotions', permission: 'promotions.read' },
   { route: 'admin-audit', key: 'audit', permission: 'audit.read' },
+  { route: 'admin-settings-delivery', key: 'settings_delivery', permission: 'settings.read' },
 ];
 
 export function sectionOf(route: RouteOf<'admin'>): Section {

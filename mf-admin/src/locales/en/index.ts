@@ -7,10 +7,20 @@ import frame from './frame.json';
 import orders from './orders.json';
 import products from './products.json';
 import stock from './stock.json';
+import settingsDelivery from './settings-delivery.json';
 import validation from './validation.json';
 
 /** The namespace's files, by part. */
-export const parts = { frame, orders, products, stock, discounts, validation, audit };
+export const parts = {
+  frame,
+  orders,
+  products,
+  stock,
+  discounts,
+  validation,
+  audit,
+  settingsDelivery,
+};
 
 /** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
 export default {
@@ -21,5 +31,6 @@ export default {
   ...discounts,
   ...validation,
   ...audit,
+  ...settingsDelivery,
   orders: { ...orders.orders, names: orderNames },
 };
