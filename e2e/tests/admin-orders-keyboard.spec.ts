@@ -1,20 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
 import { productOf } from '../fixtures/checkout';
 import { placeOrderThroughApi } from '../fixtures/guest-order';
+import { tabTo } from '../fixtures/keyboard';
 import { openBackOffice, signInAsStaff } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
 import { DEMO_PRODUCT } from '../size/pages.mjs';
-
-/** Presses Tab until `target` has the focus (at most `most` times), and checks it shows. */
-async function tabTo(page: Page, target: Locator, most = 60) {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < most; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-  expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
-}
 
 test('keyboard only: a manager finds an order by its number and confirms it', async ({
   page,
