@@ -48,6 +48,8 @@ describe('the back office: every staff route answers each role as the permission
       'POST /api/v1/promo-code',
       'GET /api/v1/admin/settings/delivery',
       'PUT /api/v1/admin/settings/delivery',
+      'GET /api/v1/admin/settings/schedule',
+      'PUT /api/v1/admin/settings/schedule',
     ])
       assert.ok(t.app.routePermissions.has(route), `${route} names its permission`);
   });

@@ -1,4 +1,9 @@
-import { deliverySettingsUpdateSchema, deliverySettingsViewSchema } from '@storefront/shared/admin';
+import {
+  deliverySettingsUpdateSchema,
+  deliverySettingsViewSchema,
+  scheduleSettingsUpdateSchema,
+  scheduleSettingsViewSchema,
+} from '@storefront/shared/admin';
 import { z } from 'zod';
 
 /** The analytics integrations the owner sets. */
@@ -18,3 +23,9 @@ export const deliverySettingsBody = deliverySettingsUpdateSchema;
 
 /** The delivery section and its version. */
 export const deliverySettingsView = deliverySettingsViewSchema;
+
+/** `PUT admin/settings/schedule`: the week, each day closing after it opens. */
+export const scheduleSettingsBody = scheduleSettingsUpdateSchema;
+
+/** The week's opening hours and their version. */
+export const scheduleSettingsView = scheduleSettingsViewSchema;

@@ -4,10 +4,11 @@ import {
   COUNTRY_DELIVERY_METHODS,
   DELIVERY_METHODS,
   PAYMENT_METHODS,
+  WEEKDAYS,
   type CountryDeliveryMethod,
   type DeliveryMethod,
 } from '../contracts/enums';
-import type { StoreDelivery } from '../contracts/store';
+import { MINUTES_PER_DAY, type StoreDelivery, type StoreSchedule } from '../contracts/store';
 import { parseAmount } from './amounts';
 
 /*
@@ -38,6 +39,9 @@ export interface StoreSectionView<T> {
 
 /** `GET` and `PUT admin/settings/delivery`. */
 export type DeliverySettingsView = StoreSectionView<StoreDelivery>;
+
+/** `GET` and `PUT admin/settings/schedule`. */
+export type ScheduleSettingsView = StoreSectionView<StoreSchedule>;
 
 /** The largest amount of minor units a price or a threshold may hold (PostgreSQL's integer). */
 export const DELIVERY_AMOUNT_MAX = 2_147_483_647;
@@ -139,3 +143,68 @@ export const deliveryFormSchema = z.pipe(
 );
 
 export type DeliveryFormValues = z.input<typeof deliveryFormSchema>;
+
+/** A time of day as staff type it, "09:30", in minutes from midnight; "24:00" is the day's end. */
+export function parseTimeOfDay(typed: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(typed.trim());
+  if (!match) return null;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return Number(match[2]) < 60 && minutes <= MINUTES_PER_DAY ? minutes : null;
+}
+
+/** Minutes from midnight as a time of day: 540 → "09:00", 1440 → "24:00". */
+export function formatTimeOfDay(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const minuteOfDay = z
+  .int('time_invalid')
+  .check(z.minimum(0, 'time_invalid'), z.maximum(MINUTES_PER_DAY, 'time_invalid'));
+
+/** A day's opening, from and to, in minutes from midnight in the shop's time zone. */
+const interval = <T extends z.ZodMiniType>(time: T) => z.object({ startTime: time, endTime: time });
+
+const closesAfterOpening = z.refine<{ timeInterval: { startTime: number; endTime: number } }>(
+  (day) => day.timeInterval.startTime < day.timeInterval.endTime,
+  { message: 'closes_before_opening', path: ['timeInterval', 'endTime'] },
+);
+
+const weekOf = <D extends z.ZodMiniType>(day: D) =>
+  z.strictObject(
+    Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day])) as Record<
+      (typeof WEEKDAYS)[number],
+      D
+    >,
+  );
+
+/** The week as a save sends it: every day, each closing after it opens (on the same day). */
+export const storeScheduleSchema = weekOf(
+  z
+    .object({ isActive: z.boolean(), timeInterval: interval(minuteOfDay) })
+    .check(closesAfterOpening),
+);
+
+/** `PUT admin/settings/schedule`: the week with the version it was read at. */
+export const scheduleSettingsUpdateSchema = z.object({ section: storeScheduleSchema, version });
+
+export type ScheduleSettingsUpdate = z.output<typeof scheduleSettingsUpdateSchema>;
+
+/** `GET` and `PUT admin/settings/schedule`'s answer. */
+export const scheduleSettingsViewSchema = z.object({
+  section: weekOf(z.object({ isActive: z.boolean(), timeInterval: interval(minuteOfDay) })),
+  version,
+});
+
+const typedTime = z.pipe(
+  z.string('time_invalid').check(z.refine((text) => parseTimeOfDay(text) !== null, 'time_invalid')),
+  z.transform((text: string) => parseTimeOfDay(text) ?? 0),
+);
+
+/** The back office's schedule form: times typed ("09:00"), then the API's rules. */
+export const scheduleFormSchema = z.pipe(
+  weekOf(z.object({ isActive: z.boolean(), timeInterval: interval(typedTime) })),
+  storeScheduleSchema,
+);
+
+export type ScheduleFormValues = z.input<typeof scheduleFormSchema>;
