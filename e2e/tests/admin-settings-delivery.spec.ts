@@ -223,7 +223,7 @@ for (const lang of ['en', 'ua'] as const) {
       expect(other.status()).toBe(200);
       await price.fill('25');
       await page.getByTestId('delivery-settings-save').click();
-      const conflict = page.getByTestId('delivery-conflict');
+      const conflict = page.getByTestId('delivery-settings-conflict');
       await expect(conflict).toBeFocused();
       await expectNoViolation(page, `${path}: the conflict notice`);
     });

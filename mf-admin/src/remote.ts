@@ -33,6 +33,8 @@ const remote = {
     'admin-supply': () => import('./pages/stock/supply-page').then((m) => m.supplyPage),
     'admin-settings-delivery': () =>
       import('./pages/settings/delivery-settings-page').then((m) => m.deliverySettingsPage),
+    'admin-settings-schedule': () =>
+      import('./pages/settings/schedule-settings-page').then((m) => m.scheduleSettingsPage),
   } satisfies RemotePages<'admin'>,
   fragments: {},
   overlays: {},

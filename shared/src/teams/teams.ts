@@ -83,6 +83,11 @@ export const TEAMS = {
         private: true,
         layout: 'admin',
       },
+      'admin-settings-schedule': {
+        path: 'admin/settings/schedule',
+        private: true,
+        layout: 'admin',
+      },
     },
   },
 } as const satisfies TeamsDeclaration;

@@ -10,7 +10,9 @@ export function recordPath(entity: string, entityId: string, lang: Language): st
       return localePath('admin-promotion', { promotionId: entityId }, lang);
     // The store's settings are recorded by section.
     case 'store':
-      return entityId === 'delivery' ? localePath('admin-settings-delivery', {}, lang) : null;
+      if (entityId === 'delivery') return localePath('admin-settings-delivery', {}, lang);
+      if (entityId === 'schedule') return localePath('admin-settings-schedule', {}, lang);
+      return null;
     default:
       return null;
   }

@@ -20,6 +20,7 @@ export const SECTIONS: readonly Section[] = [
   { route: 'admin-promotions', key: 'promotions', permission: 'promotions.read' },
   { route: 'admin-audit', key: 'audit', permission: 'audit.read' },
   { route: 'admin-settings-delivery', key: 'settings_delivery', permission: 'settings.read' },
+  { route: 'admin-settings-schedule', key: 'settings_schedule', permission: 'settings.read' },
 ];
 
 export function sectionOf(route: RouteOf<'admin'>): Section {

@@ -8,6 +8,7 @@ import orders from './orders.json';
 import products from './products.json';
 import stock from './stock.json';
 import settingsDelivery from './settings-delivery.json';
+import settingsSchedule from './settings-schedule.json';
 import validation from './validation.json';
 
 /** The namespace's files, by part. */
@@ -20,6 +21,7 @@ export const parts = {
   validation,
   audit,
   settingsDelivery,
+  settingsSchedule,
 };
 
 /** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
@@ -32,5 +34,6 @@ export default {
   ...validation,
   ...audit,
   ...settingsDelivery,
+  ...settingsSchedule,
   orders: { ...orders.orders, names: orderNames },
 };

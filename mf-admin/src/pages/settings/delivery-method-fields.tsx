@@ -5,26 +5,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FieldErrorText } from '../../features/discounts/field-error-text';
 import { TextField, useFieldError } from '../../features/discounts/form-fields';
+import { CheckLabel, FieldGroup, WholeRow } from '../../features/ui/form-parts';
 import { CountryPicker } from './country-picker';
-
-const Part = styled.fieldset`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  margin: 0;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  > legend {
-    font-weight: 700;
-    font-size: 1.125rem;
-    padding-inline: 0.25rem;
-  }
-`;
-
-const Whole = styled.div`
-  grid-column: 1 / -1;
-`;
 
 const Options = styled.fieldset`
   margin: 0;
@@ -43,14 +25,6 @@ const Options = styled.fieldset`
     padding: 0;
     list-style: none;
   }
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 2.75rem;
-  font-weight: 600;
 `;
 
 const FREE_DELIVERY_FLAGS = [
@@ -79,21 +53,21 @@ export function DeliveryMethodFields({
   const id = `delivery-${method}`;
   const paymentsRefused = Boolean(useFieldError<DeliveryFormValues>(`${method}.paymentOptions`));
   return (
-    <Part data-testid={id} aria-labelledby={`${id}-legend`}>
+    <FieldGroup data-testid={id} aria-labelledby={`${id}-legend`}>
       <legend id={`${id}-legend`}>{name}</legend>
-      <Whole>
-        <Check>
+      <WholeRow>
+        <CheckLabel>
           <input type="checkbox" {...register(`${method}.active`)} data-testid={`${id}-active`} />
           {t('settings_delivery.active')}
-        </Check>
-      </Whole>
-      <Whole>
+        </CheckLabel>
+      </WholeRow>
+      <WholeRow>
         <Options aria-describedby={paymentsRefused ? `${id}-payments-error` : undefined}>
           <legend>{t('settings_delivery.payment_options')}</legend>
           <ul>
             {PAYMENT_METHODS.map((payment) => (
               <li key={payment}>
-                <Check>
+                <CheckLabel>
                   <input
                     type="checkbox"
                     value={payment}
@@ -101,7 +75,7 @@ export function DeliveryMethodFields({
                     data-testid={`${id}-payment-${payment}`}
                   />
                   {t(`orders.names.payment_methods.${payment}`)}
-                </Check>
+                </CheckLabel>
               </li>
             ))}
           </ul>
@@ -110,7 +84,7 @@ export function DeliveryMethodFields({
             id={`${id}-payments-error`}
           />
         </Options>
-      </Whole>
+      </WholeRow>
       <TextField<DeliveryFormValues>
         name={`${method}.price`}
         inputMode="decimal"
@@ -118,16 +92,16 @@ export function DeliveryMethodFields({
         hint={t('settings_delivery.price_hint')}
         testId={`${id}-price`}
       />
-      <Whole>
-        <Check>
+      <WholeRow>
+        <CheckLabel>
           <input
             type="checkbox"
             {...register(`${method}.freeDelivery`)}
             data-testid={`${id}-free`}
           />
           {t('settings_delivery.free_delivery')}
-        </Check>
-      </Whole>
+        </CheckLabel>
+      </WholeRow>
       {free && (
         <>
           <TextField<DeliveryFormValues>
@@ -137,29 +111,29 @@ export function DeliveryMethodFields({
             hint={t('settings_delivery.free_from_hint')}
             testId={`${id}-free-from`}
           />
-          <Whole>
+          <WholeRow>
             <Options>
               <legend>{t('settings_delivery.free_also')}</legend>
               <ul>
                 {FREE_DELIVERY_FLAGS.map((flag) => (
                   <li key={flag}>
-                    <Check>
+                    <CheckLabel>
                       <input
                         type="checkbox"
                         {...register(`${method}.${flag}`)}
                         data-testid={`${id}-${flag}`}
                       />
                       {t(`settings_delivery.flags.${flag}`)}
-                    </Check>
+                    </CheckLabel>
                   </li>
                 ))}
               </ul>
             </Options>
-          </Whole>
+          </WholeRow>
         </>
       )}
       {isCountryDeliveryMethod(method) && (
-        <Whole>
+        <WholeRow>
           <Controller
             control={control}
             name={`${method}.countries`}
@@ -178,8 +152,8 @@ export function DeliveryMethodFields({
             name={`${method}.countries`}
             id={`${id}-countries-error`}
           />
-        </Whole>
+        </WholeRow>
       )}
-    </Part>
+    </FieldGroup>
   );
 }

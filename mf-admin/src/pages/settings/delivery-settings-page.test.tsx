@@ -114,7 +114,7 @@ describe('the delivery settings', () => {
     await userEvent.clear(within(method).getByTestId('delivery-DPD_COURIER-price'));
     await userEvent.type(within(method).getByTestId('delivery-DPD_COURIER-price'), '9');
     await userEvent.click(screen.getByTestId('delivery-settings-save'));
-    const conflict = await screen.findByTestId('delivery-conflict');
+    const conflict = await screen.findByTestId('delivery-settings-conflict');
     await waitFor(() => expect(conflict).toHaveFocus());
     expect(conflict).toHaveTextContent('the delivery settings were changed meanwhile');
     expect(conflict).toHaveTextContent('anna@shop.example (administrator)');
@@ -131,11 +131,11 @@ describe('the delivery settings', () => {
         }),
       ),
     );
-    await userEvent.click(within(conflict).getByTestId('delivery-conflict-load'));
+    await userEvent.click(within(conflict).getByTestId('delivery-settings-conflict-load'));
     await waitFor(() =>
       expect(within(method).getByTestId('delivery-DPD_COURIER-price')).toHaveValue('21.00'),
     );
-    expect(screen.queryByTestId('delivery-conflict')).toBeNull();
+    expect(screen.queryByTestId('delivery-settings-conflict')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('delivery-settings-result')).toHaveFocus());
   }, 30_000);
 });
