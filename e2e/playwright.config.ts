@@ -15,10 +15,10 @@ if (executablePath === null) {
 const DEPLOYS = /releases\.spec\.ts/;
 /**
  * Tests that change the store's settings every shopper's page reads (the delivery prices the
- * checkout and the mini cart quote): they run after the others, so none of them sees a price it
- * does not expect.
+ * checkout and the mini cart quote, the footer's opening hours): they run after the others, so
+ * none of them sees a setting it does not expect.
  */
-const STORE_SETTINGS = /admin-settings-delivery\.spec\.ts/;
+const STORE_SETTINGS = /admin-settings-[a-z-]+\.spec\.ts/;
 
 // A fresh embedded database for every run of the suite.
 const dataDir = path.join(os.tmpdir(), `storefront-e2e-${process.pid}`);
