@@ -122,6 +122,8 @@ const schema = z.object({
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   /** A password reset link works this long, once. */
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
+  /** The owner's invitation to the staff works this long, once. */
+  INVITATION_HOURS: z.coerce.number().positive().default(72),
   /** Contact form: messages per IP and window. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW: z.string().default('10 minutes'),

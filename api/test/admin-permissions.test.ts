@@ -50,6 +50,14 @@ describe('the back office: every staff route answers each role as the permission
       'PUT /api/v1/admin/settings/delivery',
       'GET /api/v1/admin/settings/schedule',
       'PUT /api/v1/admin/settings/schedule',
+      'GET /api/v1/admin/staff',
+      'POST /api/v1/admin/staff/invitations',
+      'POST /api/v1/admin/staff/:id/invitation',
+      'PUT /api/v1/admin/staff/:id/role',
+      'POST /api/v1/admin/staff/:id/deactivate',
+      'POST /api/v1/admin/staff/:id/reactivate',
+      'GET /api/v1/admin/translations',
+      'POST /api/v1/admin/translations',
     ])
       assert.ok(t.app.routePermissions.has(route), `${route} names its permission`);
   });

@@ -1,5 +1,5 @@
 import { signedInCustomer } from '../fixtures/account';
-import { expectAccessible, inMode } from '../fixtures/accessibility';
+import { AXE_CASES, expectAccessible, inMode } from '../fixtures/accessibility';
 import { PORTS } from '../fixtures/ports';
 import { openBackOffice, signInAsStaff, STAFF } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
@@ -65,29 +65,27 @@ test.describe('who may open the back office', () => {
   });
 });
 
-for (const lang of ['en', 'ua'] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`the overview and the no-access page pass axe, in ${lang}, in the ${mode} mode`, async ({
-      page,
-      context,
-      browser,
-    }) => {
-      // Two browsers signed in, two pages checked.
-      test.slow();
-      await inMode(context, mode);
-      await signInAsStaff(context, 'MANAGER');
-      await expectAccessible(page, `/${lang}/admin`, mode, 'overview-NEW');
-      const customer = await browser.newContext();
-      try {
-        await inMode(customer, mode);
-        await signedInCustomer(customer, lang, 'axe');
-        const other = await customer.newPage();
-        await expectAccessible(other, `/${lang}/admin`, mode, (shown) =>
-          shown.getByRole('heading', { level: 1 }),
-        );
-      } finally {
-        await customer.close();
-      }
-    });
-  }
+for (const [lang, mode] of AXE_CASES) {
+  test(`the overview and the no-access page pass axe, in ${lang}, in the ${mode} mode`, async ({
+    page,
+    context,
+    browser,
+  }) => {
+    // Two browsers signed in, two pages checked.
+    test.slow();
+    await inMode(context, mode);
+    await signInAsStaff(context, 'MANAGER');
+    await expectAccessible(page, `/${lang}/admin`, mode, 'overview-NEW');
+    const customer = await browser.newContext();
+    try {
+      await inMode(customer, mode);
+      await signedInCustomer(customer, lang, 'axe');
+      const other = await customer.newPage();
+      await expectAccessible(other, `/${lang}/admin`, mode, (shown) =>
+        shown.getByRole('heading', { level: 1 }),
+      );
+    } finally {
+      await customer.close();
+    }
+  });
 }

@@ -1,21 +1,8 @@
-import {
-  expectAccessible,
-  expectNoViolation,
-  inMode,
-  type Lang,
-  type Mode,
-} from '../fixtures/accessibility';
+import { AXE_CASES, expectAccessible, expectNoViolation, inMode } from '../fixtures/accessibility';
 import { signInAsStaff } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
 
-const CASES: [Lang, Mode][] = [
-  ['en', 'light'],
-  ['ua', 'dark'],
-  ['en', 'dark'],
-  ['ua', 'light'],
-];
-
-for (const [lang, mode] of CASES) {
+for (const [lang, mode] of AXE_CASES) {
   test(`the discounts' and the audit record's pages have no axe violation in ${lang}, ${mode}`, async ({
     page,
     context,

@@ -35,6 +35,9 @@ const remote = {
       import('./pages/settings/delivery-settings-page').then((m) => m.deliverySettingsPage),
     'admin-settings-schedule': () =>
       import('./pages/settings/schedule-settings-page').then((m) => m.scheduleSettingsPage),
+    'admin-staff': () => import('./pages/staff/staff-page').then((m) => m.staffPage),
+    'admin-translations': () =>
+      import('./pages/translations/translations-page').then((m) => m.translationsPage),
   } satisfies RemotePages<'admin'>,
   fragments: {},
   overlays: {},

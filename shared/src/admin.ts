@@ -15,3 +15,5 @@ export * from './admin/orders';
 export * from './admin/products';
 export * from './admin/amounts';
 export * from './admin/store-settings';
+export * from './admin/staff';
+export * from './admin/translations';

@@ -14,6 +14,7 @@ import { signIn, signedInUser } from '../helpers/users';
 import { adminDiscountRequests } from './admin-discount-requests';
 import { adminOrderRequests } from './admin-order-requests';
 import { adminProductRequests } from './admin-product-requests';
+import { adminTranslationRequests } from './admin-translation-requests';
 import { adminStockRequests } from './admin-stock-requests';
 
 /** A request before it is encoded: path and query values are sent percent-encoded as given. */
@@ -119,6 +120,7 @@ export async function validRequests(
   ];
 
   const adminProducts = await adminProductRequests(t, owner, runs);
+  const adminTranslations = await adminTranslationRequests(t, owner, runs);
   const adminOrders = await adminOrderRequests(
     t,
     owner,
@@ -148,6 +150,7 @@ export async function validRequests(
   return new Map<OperationKey, () => FuzzRequest>([
     ['GET /api/v1/health', get()],
     ...adminProducts,
+    ...adminTranslations,
     ...adminStock,
     ['GET /api/v1/admin/session', get([], owner)],
     ['GET /api/v1/admin/overview', get([], owner)],

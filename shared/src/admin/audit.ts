@@ -8,6 +8,7 @@ import type { StaffRole } from './permissions';
 export const AUDIT_RECORD_KINDS = [
   'order',
   'product',
+  'category',
   'supply',
   'promotion',
   'promo-code',

@@ -50,6 +50,13 @@ export const PERMISSIONS = {
   /** Where shoppers paying ahead send their money. */
   'payment-details.read': ADMINS,
   'payment-details.write': OWNER,
+  /** The translations page: the texts a language of the shop lacks, or has outdated. */
+  'translations.read': ADMINS,
+  /**
+   * Save texts from the translations page; each kind's texts also need their own action
+   * (a product's or category's `products.write`, the store's `settings.write`).
+   */
+  'translations.write': ADMINS,
   /** The shop's staff accounts and their roles. */
   'staff.manage': OWNER,
 } as const satisfies Record<string, readonly StaffRole[]>;

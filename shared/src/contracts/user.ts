@@ -102,6 +102,16 @@ export function resetPasswordLink(publicUrl: string, lang: Language, token: stri
   return `${publicUrl.replace(/\/+$/, '')}/${lang}?${query.toString()}`;
 }
 
+/**
+ * The owner's invitation to the staff: the same new-password dialog as a reset link, told by
+ * `invitation=1` to welcome a new colleague rather than a customer who forgot their password.
+ */
+export const INVITATION_QUERY = 'invitation';
+
+export function invitationLink(publicUrl: string, lang: Language, token: string): string {
+  return `${resetPasswordLink(publicUrl, lang, token)}&${INVITATION_QUERY}=1`;
+}
+
 /** Saved addresses one customer may keep. */
 export const SAVED_ADDRESSES_MAX = 10;
 

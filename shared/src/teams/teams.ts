@@ -88,6 +88,8 @@ export const TEAMS = {
         private: true,
         layout: 'admin',
       },
+      'admin-staff': { path: 'admin/staff', private: true, layout: 'admin' },
+      'admin-translations': { path: 'admin/translations', private: true, layout: 'admin' },
     },
   },
 } as const satisfies TeamsDeclaration;

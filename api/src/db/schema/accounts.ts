@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StaffPreferences } from '@storefront/shared/admin';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { roleEnum, languageEnum, discountTypeEnum } from './enums';
+import { roleEnum, languageEnum, discountTypeEnum, tokenPurposeEnum } from './enums';
 import { products } from './catalog';
 
 export const users = pgTable('users', {
@@ -27,6 +28,15 @@ export const users = pgTable('users', {
   language: languageEnum('language').notNull().default('en'),
   /** A staff member's back-office choices (the sound of a new order). */
   preferences: jsonb('preferences').$type<StaffPreferences>().notNull().default({}),
+  /**
+   * A staff account invited by the owner whose invitation has not been accepted yet: its
+   * password is a random one nobody knows until the emailed link sets it.
+   */
+  invitationPending: boolean('invitation_pending').notNull().default(false),
+  /** When the owner deactivated the account: it cannot sign in, and it has no session. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** Raised by every staff write of the account (its role, its deactivation), against lost updates. */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -95,6 +105,8 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** `RESET`: a forgotten password; `INVITATION`: the owner's invitation to the staff. */
+    purpose: tokenPurposeEnum('purpose').notNull().default('RESET'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

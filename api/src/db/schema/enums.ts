@@ -23,3 +23,4 @@ export const emailStatusEnum = pgEnum('email_status', ['PENDING', 'SENT', 'FAILE
 export const stockMovementKindEnum = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
 export const supplyStatusEnum = pgEnum('supply_status', SUPPLY_STATUSES);
 export const promotionScopeEnum = pgEnum('promotion_scope', PROMOTION_SCOPES);
+export const tokenPurposeEnum = pgEnum('token_purpose', ['RESET', 'INVITATION']);

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './messages';
 export * from './stock';
 export * from './audit';
+export * from './translations';

@@ -39,10 +39,14 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       },
     },
     async (request, reply) => {
+      const user = await request.currentUser();
       const stream = new PassThrough();
       open.add(stream);
       const off = app.events.on((event) => {
         if (isBackOfficeEvent(event)) stream.write(`data: ${JSON.stringify(event)}\n\n`);
+        // A deactivated account's stream ends with its sessions; the browser's reconnection is
+        // then refused.
+        else if (event.type === 'sessions-ended' && event.userId === user?.id) stream.end();
       });
       const heartbeat = setInterval(
         () => stream.write(': heartbeat\n\n'),

@@ -11,8 +11,10 @@ import { adminPromoCodeRoutes } from './promo-codes';
 import { adminPromotionRoutes } from './promotions';
 import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
+import { adminStaffRoutes } from './staff';
 import { adminStockRoutes } from './stock';
 import { adminSupplyRoutes } from './supplies';
+import { adminTranslationRoutes } from './translations';
 
 /**
  * The back office's routes, under `admin/`: each names the action of the permission table it
@@ -32,4 +34,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(adminStockRoutes);
   await app.register(adminSupplyRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminStaffRoutes, { config });
+  await app.register(adminTranslationRoutes);
 };

@@ -51,7 +51,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       },
     },
     async (request, reply) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword(app.db, request.body, { requestId: request.id });
       request.log.info('password reset');
       return reply.status(204).send(null);
     },

@@ -14,6 +14,7 @@ import {
   useResetTokensOf,
 } from './repository';
 import { endUserSessions, hashToken } from './sessions';
+import { acceptInvitation } from './staff-invitations';
 
 export interface ResetSettings {
   publicUrl: string;
@@ -62,12 +63,13 @@ const tokenUsed = () =>
  * unknown, 409 RESET_TOKEN_INVALID once used (or replaced by a newer link), 400
  * RESET_TOKEN_EXPIRED past its time. Marks it used and ends every session of the account, all in
  * one transaction; the token is taken with a conditional update, so it works once even when two
- * requests bring it together.
+ * requests bring it together. The owner's invitations are links of the same kind: the first
+ * password set ends the account's invitation.
  */
 export async function resetPassword(
   db: Database,
   { token, password }: { token: string; password: string },
-  now = new Date(),
+  { requestId = 'reset-password', now = new Date() }: { requestId?: string; now?: Date } = {},
 ): Promise<void> {
   const row = await resetTokenByHash(db, hashToken(token));
   if (!row) throw notFound('RESET_TOKEN_NOT_FOUND', 'This link is not known');
@@ -83,5 +85,7 @@ export async function resetPassword(
     if (!taken.some((entry) => entry.id === row.id)) throw tokenUsed();
     await setPasswordHash(tx, row.userId, { passwordHash, now });
     await endUserSessions(tx, row.userId);
+    // An invited colleague's first password: the account is active from now on.
+    await acceptInvitation(tx, row.userId, requestId);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import { unlessTaken } from '../../db/database-errors';
 import type { Database } from '../../db/database';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
@@ -18,7 +18,11 @@ export async function resetRecipientByEmail(db: Database, email: string) {
   const [user] = await db
     .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
-    .where(eq(users.email, email))
+    // A deactivated account gets no link (it could not sign in anyway), nor an invited one: its
+    // first password comes from the owner's invitation, which the owner sends again if need be.
+    .where(
+      and(eq(users.email, email), isNull(users.deactivatedAt), eq(users.invitationPending, false)),
+    )
     .limit(1);
   return user;
 }
@@ -71,7 +75,14 @@ export async function liveSessionByHash(db: Database, tokenHash: string, now: Da
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        // Deactivating deletes the sessions too; this keeps one being made meanwhile from working.
+        isNull(users.deactivatedAt),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -142,11 +153,93 @@ export async function setPreferences(
   return user!;
 }
 
+/** Gives an account a role, raising its version. */
 export async function setRole(db: Database, id: string, role: UserRow['role']): Promise<UserRow> {
   const [user] = await db
     .update(users)
-    .set({ role, updatedAt: new Date() })
+    .set({ role, updatedAt: new Date(), version: sql`${users.version} + 1` })
     .where(eq(users.id, id))
     .returning();
   return user!;
+}
+
+/* Staff accounts, as the owner manages them */
+
+const STAFF: UserRow['role'][] = ['OWNER', 'ADMIN', 'MANAGER'];
+
+/** Every account with a staff role, the owners first, then by email. */
+export async function staffAccounts(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.role, STAFF))
+    .orderBy(
+      sql`case ${users.role} when 'OWNER' then 0 when 'ADMIN' then 1 else 2 end`,
+      asc(users.email),
+    );
+}
+
+/** When each account's newest invitation link not used yet stops working. */
+export async function invitationExpiries(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, Date>();
+  const rows = await db
+    .select({ userId: passwordResetTokens.userId, expiresAt: max(passwordResetTokens.expiresAt) })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        inArray(passwordResetTokens.userId, userIds),
+        eq(passwordResetTokens.purpose, 'INVITATION'),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    )
+    .groupBy(passwordResetTokens.userId);
+  return new Map(rows.map((row) => [row.userId, row.expiresAt!]));
+}
+
+/**
+ * Locks the shop's active owners (in id order, so two staff writes never wait on each other in
+ * a cycle) and answers their ids: a demotion or deactivation that checks "another owner is left"
+ * under it cannot race another one doing the same.
+ */
+export async function lockActiveOwners(tx: Database): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'OWNER'), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** An account, its row locked for the rest of the transaction. */
+export async function lockUser(tx: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  return user;
+}
+
+/** Changes what the owner manages of an account, raising its version. */
+export async function updateStaffAccount(
+  tx: Database,
+  id: string,
+  values: Partial<Pick<UserRow, 'role' | 'deactivatedAt' | 'invitationPending'>>,
+): Promise<UserRow> {
+  const [user] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  return user!;
+}
+
+/**
+ * Ends an account's invitation once its password is set: answers the account when it was still
+ * invited (its version raised), nothing otherwise.
+ */
+export async function endInvitation(tx: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .update(users)
+    .set({ invitationPending: false, updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, id), eq(users.invitationPending, true)))
+    .returning();
+  return user;
 }

@@ -14,6 +14,7 @@ export async function checkCredentials(
   const user = await userByEmail(db, email);
   // An unknown email costs the same time and gets the same answer as a wrong password.
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!user || !valid) throw wrongCredentials();
+  // A deactivated staff account is refused as a wrong password is: the answer tells nothing more.
+  if (!user || !valid || user.deactivatedAt) throw wrongCredentials();
   return user;
 }

@@ -44,6 +44,7 @@ export async function setStaffRole(
         action: existing ? 'staff.role' : 'staff.create',
         entity: 'user',
         entityId: user.id,
+        version: user.version,
         before: existing ? { email: address, role: existing.role } : null,
         after: { email: address, role },
       },

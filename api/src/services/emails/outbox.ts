@@ -10,7 +10,8 @@ import {
 } from './repository';
 
 /** What the shop's emails are made for; the outbox keeps it beside each email. */
-export type EmailTemplate = 'welcome' | 'password-reset' | 'order-placed' | 'order-status';
+export type EmailTemplate =
+  'welcome' | 'password-reset' | 'staff-invitation' | 'order-placed' | 'order-status';
 
 export interface OutgoingEmail {
   recipient: string;

@@ -9,7 +9,9 @@ export type ShopEvent =
   /** Answers about these cache tags are out of date (a staff write changed what they show). */
   | { type: 'invalidate'; tags: string[] }
   /** A promotion was saved: its period's start or end may be the next one to meet. */
-  | { type: 'promotions-changed' };
+  | { type: 'promotions-changed' }
+  /** A staff account was deactivated: its open event streams end, on every process. */
+  | { type: 'sessions-ended'; userId: string };
 
 /**
  * The most a notification carries: PostgreSQL refuses a payload of 8,000 bytes or more, so an

@@ -11,6 +11,7 @@ import { AppError, forbidden } from '../../errors';
 import { recordAudit, type Actor } from '../audit/audit';
 import { applyProductPrices } from '../promotions/product-prices';
 import { readShopLanguages } from '../store/store';
+import { changedLanguages, recordTranslationSources } from '../translations/sources';
 import { auditedFields, fieldsOf } from './form-state';
 import { invalidateProduct, lockAtVersion, readWritten, type WriteContext } from './records';
 import {
@@ -69,6 +70,32 @@ async function rowFields(db: Database, input: ProductInput): Promise<ProductFiel
 
 const mayChangePrices = (actor: Actor) => can(actor.role, 'prices.write');
 
+const PRODUCT_TEXT_FIELDS = ['name', 'description'] as const;
+
+/**
+ * Keeps what the product's translations were written from (see `recordTranslationSources`): a
+ * text the form changed is up to date with the main text saved with it; one it left while the
+ * main text changed is outdated from now.
+ */
+async function recordTextSources(
+  tx: Database,
+  id: string,
+  languages: ShopLanguages,
+  before: ProductInput['texts'],
+  after: ProductInput['texts'],
+) {
+  const perLanguage = (texts: ProductInput['texts'], field: (typeof PRODUCT_TEXT_FIELDS)[number]) =>
+    Object.fromEntries(Object.entries(texts).map(([language, text]) => [language, text[field]]));
+  await recordTranslationSources(
+    tx,
+    { kind: 'product', id, main: languages.main, languages: languages.all },
+    PRODUCT_TEXT_FIELDS.map((field) => {
+      const [from, to] = [perLanguage(before, field), perLanguage(after, field)];
+      return { field, before: from, after: to, written: changedLanguages(from, to) };
+    }),
+  );
+}
+
 /** A transaction whose unique slug is taken answers 409 PRODUCT_ALREADY_EXISTS. */
 async function withSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
   try {
@@ -99,6 +126,7 @@ export async function createProduct(
     db.transaction(async (tx) => {
       const row = await insertProduct(tx, fields, context.actor.id);
       await replaceTexts(tx, row.id, input.texts);
+      await recordTextSources(tx, row.id, languages, {}, input.texts);
       await applyProductPrices(tx, [row.id]);
       await recordAudit(tx, context.actor, {
         action: 'product.create',
@@ -141,6 +169,7 @@ export async function updateProductForm(
       const row = await updateProduct(tx, id, version, fields);
       // Locked at this version above, so the update found it.
       await replaceTexts(tx, id, input.texts);
+      await recordTextSources(tx, id, languages, record.texts, input.texts);
       await applyProductPrices(tx, [id]);
       await recordAudit(tx, context.actor, {
         action: 'product.update',

@@ -1,4 +1,4 @@
-import type { AdminProduct, ShopLanguages } from '@storefront/shared/admin';
+import type { AdminProduct, ProductTexts, ShopLanguages } from '@storefront/shared/admin';
 import type { Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { isUuid } from '../../ids';
@@ -7,7 +7,13 @@ import { versionConflict } from '../audit/conflicts';
 import { CACHE_TAGS } from '../events/invalidation';
 import { readShopLanguages } from '../store/store';
 import { toAdminProduct, type ProductRecord } from './form-state';
-import { imagesOfProduct, productRecord, textsOfProduct } from './repository';
+import {
+  bumpVersion,
+  imagesOfProduct,
+  productRecord,
+  replaceTexts,
+  textsOfProduct,
+} from './repository';
 
 /** Who writes, and how the write says what the storefront must read again. */
 export interface WriteContext {
@@ -72,4 +78,18 @@ export async function lockAtVersion(
  */
 export async function invalidateProduct(context: WriteContext, tx: Database, id: string) {
   await context.invalidate(tx, [CACHE_TAGS.product(id), CACHE_TAGS.listings]);
+}
+
+/**
+ * Replaces the texts of a product locked at `version` (see `lockAtVersion`), its version raised:
+ * what the translations page saves of a product. Answers the new version.
+ */
+export async function writeProductTexts(
+  tx: Database,
+  id: string,
+  version: number,
+  texts: ProductTexts,
+): Promise<number> {
+  await replaceTexts(tx, id, texts);
+  return (await bumpVersion(tx, id, version))!;
 }

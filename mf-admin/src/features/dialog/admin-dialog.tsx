@@ -45,6 +45,21 @@ const Close = styled(Dialog.Close)`
   cursor: pointer;
 `;
 
+/** The form of a dialog: its fields one under another. */
+export const DialogForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  margin-top: 1rem;
+`;
+
+/** A dialog's buttons, side by side. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
 /**
  * A dialog of the back office (Radix Dialog): the focus moves to its first control and is kept
  * inside, Escape and the backdrop close it, and the focus goes back to what opened it (its

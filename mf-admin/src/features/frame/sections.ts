@@ -18,9 +18,11 @@ export const SECTIONS: readonly Section[] = [
   { route: 'admin-supplies', key: 'supplies', permission: 'stock.read' },
   { route: 'admin-promo-codes', key: 'promo_codes', permission: 'promo-codes.read' },
   { route: 'admin-promotions', key: 'promotions', permission: 'promotions.read' },
+  { route: 'admin-translations', key: 'translations', permission: 'translations.read' },
   { route: 'admin-audit', key: 'audit', permission: 'audit.read' },
   { route: 'admin-settings-delivery', key: 'settings_delivery', permission: 'settings.read' },
   { route: 'admin-settings-schedule', key: 'settings_schedule', permission: 'settings.read' },
+  { route: 'admin-staff', key: 'staff', permission: 'staff.manage' },
 ];
 
 export function sectionOf(route: RouteOf<'admin'>): Section {

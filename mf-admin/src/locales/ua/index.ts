@@ -6,9 +6,11 @@ import discounts from './discounts.json';
 import frame from './frame.json';
 import orders from './orders.json';
 import products from './products.json';
+import staff from './staff.json';
 import stock from './stock.json';
 import settingsDelivery from './settings-delivery.json';
 import settingsSchedule from './settings-schedule.json';
+import translations from './translations.json';
 import validation from './validation.json';
 
 /** The namespace's files, by part. */
@@ -22,6 +24,8 @@ export const parts = {
   audit,
   settingsDelivery,
   settingsSchedule,
+  staff,
+  translations,
 };
 
 /** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
@@ -35,5 +39,7 @@ export default {
   ...audit,
   ...settingsDelivery,
   ...settingsSchedule,
+  ...staff,
+  ...translations,
   orders: { ...orders.orders, names: orderNames },
 };

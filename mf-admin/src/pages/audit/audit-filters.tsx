@@ -1,9 +1,9 @@
 import { Button } from '@storefront/shared';
 import { AUDIT_RECORD_KINDS } from '@storefront/shared/admin';
-import { Field, Input, Select } from '@storefront/shared/forms';
+import { Field, Input } from '@storefront/shared/forms';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Filters } from '../../features/lists/table';
+import { FilterSelect, SearchFilters } from '../../features/lists/search-filters';
 
 export const AUDIT_FILTERS = ['entity', 'entityId', 'actor', 'action', 'from', 'to'] as const;
 export type AuditFilterKey = (typeof AUDIT_FILTERS)[number];
@@ -40,29 +40,17 @@ export function AuditFilters({
     </Field>
   );
   return (
-    <Filters
-      key={JSON.stringify(values)}
-      onSubmit={onSubmit}
-      role="search"
-      aria-label={t('lists.filters')}
-    >
-      <Field label={t('audit.filters.entity')}>
-        {(ids) => (
-          <Select
-            {...ids}
-            name="entity"
-            defaultValue={values.entity ?? ''}
-            data-testid="audit-filter-entity"
-          >
-            <option value="">{t('lists.all')}</option>
-            {AUDIT_RECORD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`audit.kinds.${kind}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+    <SearchFilters values={values} onSubmit={onSubmit}>
+      <FilterSelect
+        name="entity"
+        label={t('audit.filters.entity')}
+        value={values.entity}
+        options={AUDIT_RECORD_KINDS.map((kind) => ({
+          value: kind,
+          label: t(`audit.kinds.${kind}`),
+        }))}
+        testId="audit-filter-entity"
+      />
       {text('entityId')}
       {text('actor', 'email')}
       {text('action')}
@@ -71,6 +59,6 @@ export function AuditFilters({
       <Button type="submit" $variant="secondary" data-testid="audit-filter-apply">
         {t('lists.apply')}
       </Button>
-    </Filters>
+    </SearchFilters>
   );
 }

@@ -5,9 +5,8 @@ import { Field, serverErrorsInForm, TextArea } from '@storefront/shared/forms';
 import { useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { PROMO_CODE_FORM_ERRORS, useCreatePromoCodeMutation } from '../../api/discounts-api';
-import { AdminDialog } from '../../features/dialog/admin-dialog';
+import { AdminDialog, DialogActions, DialogForm } from '../../features/dialog/admin-dialog';
 import { DiscountFields } from '../../features/discounts/discount-fields';
 import { TextField, useFieldError } from '../../features/discounts/form-fields';
 
@@ -28,18 +27,6 @@ import {
   toPromoCodeInput,
   type PromoCodeValues,
 } from './promo-code-form';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  margin-top: 1rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 0.75rem;
-`;
 
 const formErrors = serverErrorsInForm<PromoCodeValues>(PROMO_CODE_FORM_ERRORS);
 
@@ -87,7 +74,7 @@ export function NewPromoCodeDialog({
       }
     >
       <FormProvider {...form}>
-        <Form onSubmit={onSubmit} noValidate data-testid="promo-code-form">
+        <DialogForm onSubmit={onSubmit} noValidate data-testid="promo-code-form">
           <TextField<PromoCodeValues>
             name="code"
             label={t('promo_codes.code')}
@@ -112,7 +99,7 @@ export function NewPromoCodeDialog({
             testId="promo-code-expires"
           />
           <NoteField label={t('promo_codes.note')} />
-          <Actions>
+          <DialogActions>
             <Button type="submit" disabled={creating.isLoading} data-testid="promo-code-create">
               {creating.isLoading && <Spinner aria-hidden="true" />}
               {t('promo_codes.create')}
@@ -120,8 +107,8 @@ export function NewPromoCodeDialog({
             <Button type="button" $variant="ghost" onClick={() => setOpen(false)}>
               {t('promo_codes.cancel')}
             </Button>
-          </Actions>
-        </Form>
+          </DialogActions>
+        </DialogForm>
       </FormProvider>
     </AdminDialog>
   );

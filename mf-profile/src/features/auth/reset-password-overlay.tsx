@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_OVERLAYS,
+  INVITATION_QUERY,
   OVERLAY_QUERY,
   RESET_TOKEN_QUERY,
+  RETURN_TO_QUERY,
+  localePath,
   overlay,
   toast,
   type NormalizedError,
@@ -26,11 +29,17 @@ const resetErrors = serverErrorsInForm<ResetPasswordInput>(RESET_FORM_ERRORS);
  * The new-password dialog, opened by the emailed link
  * (`/{lang}?overlay=reset-password&reset-token=TOKEN`). A link that is unknown, used or expired
  * is explained, with the way to ask for a new one; a new password set, the sign-in dialog opens.
+ *
+ * The owner's invitation to the staff is a link of the same kind (`&invitation=1`): the dialog
+ * welcomes a new colleague instead, a link gone wrong is for the owner to send again, and the
+ * sign-in that follows leads to the back office.
  */
-export default function ResetPasswordOverlay({ Title }: OverlayProps) {
+export default function ResetPasswordOverlay({ Title, lang }: OverlayProps) {
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
   const token = params.get(RESET_TOKEN_QUERY) ?? '';
+  const invited = params.get(INVITATION_QUERY) === '1';
+  const texts = invited ? 'auth.invitation' : 'auth.reset_password';
   const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
   const form = useForm<ResetPasswordInput, unknown, z.output<typeof resetPasswordSchema>>({
     resolver: zodResolver(resetPasswordSchema),
@@ -42,26 +51,38 @@ export default function ResetPasswordOverlay({ Title }: OverlayProps) {
       resetErrors.show(form, result.error);
       return;
     }
-    toast.add({ title: t('auth.reset_password.done'), tone: 'success', type: 'background' });
+    toast.add({ title: t(`${texts}.done`), tone: 'success', type: 'background' });
     // The link has done its work: it leaves the address, and the sign-in dialog opens.
-    setParams({ [OVERLAY_QUERY]: AUTH_OVERLAYS.login }, { replace: true });
+    setParams(
+      {
+        [OVERLAY_QUERY]: AUTH_OVERLAYS.login,
+        ...(invited && { [RETURN_TO_QUERY]: localePath('admin', {}, lang) }),
+      },
+      { replace: true },
+    );
   });
   const code = (error as NormalizedError | undefined)?.code ?? '';
   const tokenError = form.formState.errors.token?.message;
   const linkProblem = LINK_ERRORS.includes(code)
-    ? t(`auth.reset_password.errors.${code}`)
+    ? t(`${texts}.errors.${code}`)
     : tokenError && t(`validation.${tokenError}`);
   return (
     <div data-boundary="profile">
-      <Title>{t('auth.reset_password.title')}</Title>
+      <Title>{t(`${texts}.title`)}</Title>
       <FormProvider {...form}>
-        <DialogForm onSubmit={onSubmit} noValidate aria-label={t('auth.reset_password.title')}>
+        <DialogForm onSubmit={onSubmit} noValidate aria-label={t(`${texts}.title`)}>
+          {invited && <p data-testid="invitation-intro">{t('auth.invitation.intro')}</p>}
           {linkProblem && (
             <FormAlert data-testid="reset-password-error">
-              {linkProblem}{' '}
-              <LinkButton onClick={() => overlay.open(AUTH_OVERLAYS.forgotPassword)}>
-                {t('auth.reset_password.request_new')}
-              </LinkButton>
+              {linkProblem}
+              {!invited && (
+                <>
+                  {' '}
+                  <LinkButton onClick={() => overlay.open(AUTH_OVERLAYS.forgotPassword)}>
+                    {t('auth.reset_password.request_new')}
+                  </LinkButton>
+                </>
+              )}
             </FormAlert>
           )}
           <NewPasswordField<ResetPasswordInput>
@@ -71,9 +92,9 @@ export default function ResetPasswordOverlay({ Title }: OverlayProps) {
             testId="reset-password-password"
           />
           <SubmitButton busy={isLoading} testId="reset-password-submit">
-            {t('auth.reset_password.submit')}
+            {t(`${texts}.submit`)}
           </SubmitButton>
-          <BackToSignIn />
+          {!invited && <BackToSignIn />}
         </DialogForm>
       </FormProvider>
     </div>
