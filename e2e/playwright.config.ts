@@ -13,6 +13,12 @@ if (executablePath === null) {
 
 /** Tests that build and release a remote. */
 const DEPLOYS = /releases\.spec\.ts/;
+/**
+ * Tests that change the store's settings every shopper's page reads (the delivery prices the
+ * checkout and the mini cart quote, the footer's opening hours): they run after the others, so
+ * none of them sees a setting it does not expect.
+ */
+const STORE_SETTINGS = /admin-settings-[a-z-]+\.spec\.ts/;
 
 // A fresh embedded database for every run of the suite.
 const dataDir = path.join(os.tmpdir(), `storefront-e2e-${process.pid}`);
@@ -34,7 +40,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: DEPLOYS,
+      testIgnore: [DEPLOYS, STORE_SETTINGS],
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'store-settings',
+      testMatch: STORE_SETTINGS,
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
     {
@@ -42,7 +54,7 @@ export default defineConfig({
       // other tests (some of which a busy machine would slow past their deadlines) run without it.
       name: 'deploys',
       testMatch: DEPLOYS,
-      dependencies: ['chromium'],
+      dependencies: ['store-settings'],
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
   ],

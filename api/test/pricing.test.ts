@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { PricedDeliverySettings } from '@storefront/shared/core';
+import type { DeliveryMethodSettings } from '@storefront/shared/core';
 import {
   bestPromotion,
   discountOn,
@@ -23,7 +23,19 @@ const rule = (values: Partial<PromotionRule>): PromotionRule => ({
   ...values,
 });
 
-const taxi: PricedDeliverySettings = {
+/** A method that costs nothing and promises no free delivery. */
+const costsNothing: DeliveryMethodSettings = {
+  active: true,
+  paymentOptions: ['CASH'],
+  price: 0,
+  freeDelivery: false,
+  freeDeliveryFrom: 0,
+  productDiscountWithFreeDelivery: false,
+  promoCodeWithFreeDelivery: false,
+  promotionWithFreeDelivery: false,
+};
+
+const taxi: DeliveryMethodSettings = {
   active: true,
   paymentOptions: ['CASH'],
   price: 2500,
@@ -92,7 +104,7 @@ describe('pricing', () => {
       promotions: [rule({ type: 'AMOUNT', value: 400 })],
       promoCode: { type: 'AMOUNT', value: 5000 },
       method: 'LOCAL_PICKUP',
-      settings: { active: true, paymentOptions: ['CASH'] },
+      settings: { ...costsNothing, active: true, paymentOptions: ['CASH'] },
       now: NOW,
     });
     assert.equal(priced.promotion?.discount, 400);
@@ -100,10 +112,10 @@ describe('pricing', () => {
     assert.equal(priced.total, 0);
   });
 
-  it('charges nothing and names no threshold for methods without a price', () => {
+  it('charges nothing and names no threshold for a method of price 0 without free delivery', () => {
     const quote = quoteDelivery(
       'INPOST_PARCEL_LOCKER',
-      { active: true, paymentOptions: ['CASH'] },
+      { ...costsNothing, active: true, paymentOptions: ['CASH'] },
       { goodsTotal: 1, hasDiscountedProduct: true, promoCodeApplied: true, promotionApplied: true },
     );
     assert.deepEqual(quote, {
@@ -124,7 +136,7 @@ describe('pricing', () => {
       promotionApplied: false,
     };
     /** A case: its name, the settings and cart, whether it is free, and the rules withdrawing it. */
-    type Case = [string, Partial<PricedDeliverySettings>, Partial<typeof plain>, boolean, string[]];
+    type Case = [string, Partial<DeliveryMethodSettings>, Partial<typeof plain>, boolean, string[]];
     const cases: Case[] = [
       ['at the threshold', {}, {}, true, []],
       ['below the threshold', {}, { goodsTotal: 9999 }, false, []],

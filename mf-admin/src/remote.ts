@@ -35,6 +35,10 @@ const remote = {
     'admin-supplies': () => import('./pages/stock/supplies-page').then((m) => m.suppliesPage),
     'admin-supply-new': () => import('./pages/stock/supply-new-page').then((m) => m.supplyNewPage),
     'admin-supply': () => import('./pages/stock/supply-page').then((m) => m.supplyPage),
+    'admin-settings-delivery': () =>
+      import('./pages/settings/delivery-settings-page').then((m) => m.deliverySettingsPage),
+    'admin-settings-schedule': () =>
+      import('./pages/settings/schedule-settings-page').then((m) => m.scheduleSettingsPage),
     'admin-staff': () => import('./pages/staff/staff-page').then((m) => m.staffPage),
     'admin-translations': () =>
       import('./pages/translations/translations-page').then((m) => m.translationsPage),

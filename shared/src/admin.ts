@@ -14,6 +14,7 @@ export * from './admin/events';
 export * from './admin/orders';
 export * from './admin/products';
 export * from './admin/amounts';
+export * from './admin/store-settings';
 export * from './admin/staff';
 export * from './admin/translations';
 export * from './admin/email-templates';

@@ -1,3 +1,9 @@
+import {
+  deliverySettingsUpdateSchema,
+  deliverySettingsViewSchema,
+  scheduleSettingsUpdateSchema,
+  scheduleSettingsViewSchema,
+} from '@storefront/shared/admin';
 import { z } from 'zod';
 
 /** The analytics integrations the owner sets. */
@@ -11,3 +17,15 @@ export const storeIntegrations = z.object({
     .regex(/^\d{8,20}$/, 'a numeric pixel id')
     .nullable(),
 });
+
+/** `PUT admin/settings/delivery`, as the back office's form validates it. */
+export const deliverySettingsBody = deliverySettingsUpdateSchema;
+
+/** The delivery section and its version. */
+export const deliverySettingsView = deliverySettingsViewSchema;
+
+/** `PUT admin/settings/schedule`: the week, each day closing after it opens. */
+export const scheduleSettingsBody = scheduleSettingsUpdateSchema;
+
+/** The week's opening hours and their version. */
+export const scheduleSettingsView = scheduleSettingsViewSchema;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { PricedDeliverySettings } from '@storefront/shared/core';
+import type { DeliveryMethod, DeliveryMethodSettings } from '@storefront/shared/core';
 import type { OrderInput } from '@storefront/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { products, promoCodes, promotions, stores } from '../../src/db/schema';
@@ -41,11 +41,11 @@ export async function stockOf(t: TestApp, productId: string): Promise<number> {
   return row!.stock;
 }
 
-/** Changes one priced method's settings (TAXI or INPOST_COURIER) in the store. */
+/** Changes one method's price rules in the store. */
 export async function setPricedDelivery(
   t: TestApp,
-  method: 'TAXI' | 'INPOST_COURIER',
-  patch: Partial<PricedDeliverySettings>,
+  method: DeliveryMethod,
+  patch: Partial<DeliveryMethodSettings>,
 ) {
   const [store] = await t.db.select({ id: stores.id, delivery: stores.delivery }).from(stores);
   const delivery = { ...store!.delivery, [method]: { ...store!.delivery[method], ...patch } };

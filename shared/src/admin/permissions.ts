@@ -41,7 +41,13 @@ export const PERMISSIONS = {
   'emails.read': ADMINS,
   /** The shop's email templates: edit, reset to the default, send a test to oneself. */
   'emails.write': ADMINS,
-  /** The store's integrations (analytics ids). */
+  /**
+   * The store's settings, section by section (delivery, …). Managers neither read nor change
+   * them: the day's work needs none of them, and a shop's prices and rules stay with those who
+   * set them.
+   */
+  'settings.read': ADMINS,
+  /** Change the store's settings and its integrations (analytics ids). */
   'settings.write': ADMINS,
   /** Where shoppers paying ahead send their money. */
   'payment-details.read': ADMINS,

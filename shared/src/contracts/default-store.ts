@@ -6,28 +6,23 @@ import {
   type StoreDelivery,
   type StoreInfoBlock,
 } from './store';
-import { COUNTRY_DELIVERY_METHODS, PRICED_DELIVERY_METHODS } from './enums';
+import { COUNTRY_DELIVERY_METHODS } from './enums';
 
 const infoBlock = (): StoreInfoBlock => ({ enabled: false, title: {}, description: {} });
 const actionBlock = (): StoreActionBlock => ({ ...infoBlock(), actionText: {} });
 
 function defaultDelivery(): StoreDelivery {
   const entries = DELIVERY_METHODS.map((method: DeliveryMethod) => {
-    const base = { active: false, paymentOptions: [] };
-    if ((PRICED_DELIVERY_METHODS as readonly string[]).includes(method)) {
-      return [
-        method,
-        {
-          ...base,
-          price: 0,
-          freeDelivery: false,
-          freeDeliveryFrom: 0,
-          productDiscountWithFreeDelivery: false,
-          promoCodeWithFreeDelivery: false,
-          promotionWithFreeDelivery: false,
-        },
-      ];
-    }
+    const base = {
+      active: false,
+      paymentOptions: [],
+      price: 0,
+      freeDelivery: false,
+      freeDeliveryFrom: 0,
+      productDiscountWithFreeDelivery: false,
+      promoCodeWithFreeDelivery: false,
+      promotionWithFreeDelivery: false,
+    };
     if ((COUNTRY_DELIVERY_METHODS as readonly string[]).includes(method))
       return [method, { ...base, countries: [] }];
     return [method, base];

@@ -18,13 +18,6 @@ export const DELIVERY_METHODS = [
 ] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** Methods that carry their own price and free-delivery rules. */
-export const PRICED_DELIVERY_METHODS = [
-  'TAXI',
-  'INPOST_COURIER',
-] as const satisfies readonly DeliveryMethod[];
-export type PricedDeliveryMethod = (typeof PRICED_DELIVERY_METHODS)[number];
-
 /** Methods limited to a list of destination countries. */
 export const COUNTRY_DELIVERY_METHODS = [
   'INPOST_PARCEL_LOCKER',

@@ -197,8 +197,9 @@ export interface OrderEstimate {
   discount: number;
   delivery: DeliveryQuote;
   /**
-   * The same cart's delivery by each active method with a price (TAXI, INPOST_COURIER), so a
-   * shopper sees which of them is free for it, and why not, before choosing one.
+   * The same cart's delivery by each active method with a price or free delivery
+   * (`hasDeliveryPrice`), so a shopper sees which of them is free for it, and why not, before
+   * choosing one.
    */
   pricedDelivery: DeliveryQuote[];
   total: number;

@@ -5,7 +5,6 @@ import type {
   DeliveryMethod,
   DiscountType,
   PaymentMethod,
-  PricedDeliveryMethod,
   TimeZone,
   Weekday,
 } from './enums';
@@ -47,13 +46,14 @@ export interface StoreContactInfo {
  */
 export type StoreCurrencies = Partial<Record<CurrencyCode, { active: boolean; rate: number }>>;
 
+/**
+ * A delivery method's settings: whether it is offered, how it may be paid, and its price with the
+ * rules of its free delivery. A method whose price is 0 and that has no free delivery costs
+ * nothing and names no threshold.
+ */
 export interface DeliveryMethodSettings {
   active: boolean;
   paymentOptions: PaymentMethod[];
-}
-
-/** Price and free-delivery rules of the methods that carry them (TAXI, INPOST_COURIER). */
-export interface PricedDeliverySettings extends DeliveryMethodSettings {
   /** Price in minor units of the main currency. */
   price: number;
   freeDelivery: boolean;
@@ -69,12 +69,14 @@ export interface CountryDeliverySettings extends DeliveryMethodSettings {
 }
 
 export type StoreDelivery = {
-  [M in DeliveryMethod]: M extends PricedDeliveryMethod
-    ? PricedDeliverySettings
-    : M extends CountryDeliveryMethod
-      ? CountryDeliverySettings
-      : DeliveryMethodSettings;
+  [M in DeliveryMethod]: M extends CountryDeliveryMethod
+    ? CountryDeliverySettings
+    : DeliveryMethodSettings;
 };
+
+/** Whether a method charges for delivery or promises it free: what a quote of it is worth. */
+export const hasDeliveryPrice = (settings: DeliveryMethodSettings): boolean =>
+  settings.price > 0 || settings.freeDelivery;
 
 export interface StoreDiscount {
   registration: {

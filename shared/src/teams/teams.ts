@@ -80,6 +80,16 @@ export const TEAMS = {
       'admin-supplies': { path: 'admin/supplies', private: true, layout: 'admin' },
       'admin-supply-new': { path: 'admin/supplies/new', private: true, layout: 'admin' },
       'admin-supply': { path: 'admin/supplies/:supplyId', private: true, layout: 'admin' },
+      'admin-settings-delivery': {
+        path: 'admin/settings/delivery',
+        private: true,
+        layout: 'admin',
+      },
+      'admin-settings-schedule': {
+        path: 'admin/settings/schedule',
+        private: true,
+        layout: 'admin',
+      },
       'admin-staff': { path: 'admin/staff', private: true, layout: 'admin' },
       'admin-translations': { path: 'admin/translations', private: true, layout: 'admin' },
     },

@@ -15,8 +15,13 @@ export const TEST_STORE: PublicStore = {
   currency: { PLN: { active: true, rate: 1 }, EUR: { active: true, rate: 0.25 } },
   delivery: {
     ...delivery,
-    LOCAL_PICKUP: { active: true, paymentOptions: ['CASH', 'BANK_TRANSFER'] },
+    LOCAL_PICKUP: {
+      ...delivery.LOCAL_PICKUP,
+      active: true,
+      paymentOptions: ['CASH', 'BANK_TRANSFER'],
+    },
     INPOST_PARCEL_LOCKER: {
+      ...delivery.INPOST_PARCEL_LOCKER,
       active: true,
       paymentOptions: ['BANK_TRANSFER', 'REVOLUT'],
       countries: ['PL', 'CZ'],

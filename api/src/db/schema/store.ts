@@ -1,3 +1,4 @@
+import type { StoreSection } from '@storefront/shared/admin';
 import type { PublicStore, StorePaymentDetails } from '@storefront/shared/core';
 import { NO_PAYMENT_DETAILS } from '@storefront/shared/orders';
 import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
@@ -24,5 +25,13 @@ export const stores = pgTable('stores', {
     .$type<StorePaymentDetails>()
     .notNull()
     .default(NO_PAYMENT_DETAILS),
+  /**
+   * The version each section the back office saves is at (a section not saved yet: 1), so two
+   * staff members changing different sections never conflict; see services/store/sections.ts.
+   */
+  sectionVersions: jsonb('section_versions')
+    .$type<Partial<Record<StoreSection, number>>>()
+    .notNull()
+    .default({}),
   updatedAt: updatedAt(),
 });

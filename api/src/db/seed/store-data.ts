@@ -15,6 +15,15 @@ const open = (startTime: number, endTime: number) => ({
   timeInterval: { startTime, endTime },
 });
 const closed = { isActive: false, timeInterval: { startTime: 0, endTime: MINUTES_PER_DAY } };
+/** The price rules of a method that costs nothing and promises no free delivery. */
+const costsNothing = {
+  price: 0,
+  freeDelivery: false,
+  freeDeliveryFrom: 0,
+  productDiscountWithFreeDelivery: false,
+  promoCodeWithFreeDelivery: false,
+  promotionWithFreeDelivery: false,
+};
 
 /** The demo shop's configuration: every field of the store configuration, in four languages. */
 export const storeSeed: StoreSeed = {
@@ -34,7 +43,11 @@ export const storeSeed: StoreSeed = {
     CZK: { active: false, rate: 5.83 },
   },
   delivery: {
-    LOCAL_PICKUP: { active: true, paymentOptions: ['CASH', 'BANK_TRANSFER', 'REVOLUT'] },
+    LOCAL_PICKUP: {
+      active: true,
+      paymentOptions: ['CASH', 'BANK_TRANSFER', 'REVOLUT'],
+      ...costsNothing,
+    },
     TAXI: {
       active: true,
       paymentOptions: ['CASH', 'BANK_TRANSFER'],
@@ -48,11 +61,13 @@ export const storeSeed: StoreSeed = {
     INPOST_PARCEL_LOCKER: {
       active: true,
       paymentOptions: ['BANK_TRANSFER', 'REVOLUT'],
+      ...costsNothing,
       countries: ['PL'],
     },
     INPOST_WEEKEND: {
       active: true,
       paymentOptions: ['BANK_TRANSFER', 'REVOLUT'],
+      ...costsNothing,
       countries: ['PL'],
     },
     INPOST_COURIER: {
@@ -68,26 +83,31 @@ export const storeSeed: StoreSeed = {
     DPD_COURIER: {
       active: true,
       paymentOptions: ['BANK_TRANSFER', 'REVOLUT'],
+      ...costsNothing,
       countries: ['PL', 'CZ', 'SK', 'DE', 'LT'],
     },
     DPD_PICKUP_POINT: {
       active: true,
       paymentOptions: ['BANK_TRANSFER', 'REVOLUT'],
+      ...costsNothing,
       countries: ['PL', 'CZ', 'SK'],
     },
     FEDEX_COURIER: {
       active: false,
       paymentOptions: ['BANK_TRANSFER'],
+      ...costsNothing,
       countries: ['US', 'GB', 'CA'],
     },
     DHL_COURIER: {
       active: true,
       paymentOptions: ['BANK_TRANSFER', 'MONOBANK', 'PRIVAT_BANK', 'REVOLUT'],
+      ...costsNothing,
       countries: ['PL', 'DE', 'UA', 'LT', 'LV', 'EE', 'CZ'],
     },
     DHL_PICKUP_POINT: {
       active: true,
       paymentOptions: ['BANK_TRANSFER', 'MONOBANK', 'REVOLUT'],
+      ...costsNothing,
       countries: ['PL', 'DE'],
     },
   },

@@ -11,6 +11,7 @@ import { adminProductImageRoutes } from './products-images';
 import { adminPromoCodeRoutes } from './promo-codes';
 import { adminPromotionRoutes } from './promotions';
 import { adminSessionRoutes } from './session';
+import { adminSettingsRoutes } from './settings';
 import { adminStaffRoutes } from './staff';
 import { adminStockRoutes } from './stock';
 import { adminSupplyRoutes } from './supplies';
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(adminProductImageRoutes);
   await app.register(adminStockRoutes);
   await app.register(adminSupplyRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(adminStaffRoutes, { config });
   await app.register(adminTranslationRoutes);
   await app.register(adminEmailTemplateRoutes, { config });

@@ -4,7 +4,6 @@ import type {
   DeliveryQuote,
   DiscountType,
   FreeDeliveryWithdrawal,
-  PricedDeliverySettings,
 } from '@storefront/shared/core';
 
 /*
@@ -17,9 +16,9 @@ import type {
  *    most applies to the subtotal (only one ever applies).
  * 3. Promo code: applies to what the promotion left. PERCENT takes floor(rest × value / 100),
  *    AMOUNT takes its value, at most the rest; a total never goes below zero.
- * 4. Delivery: only methods with a price in the store's settings (TAXI, INPOST_COURIER) cost
- *    something; the others cost 0 and have no free-delivery threshold (freeFrom null, free false).
- *    A priced method is free when all of these hold:
+ * 4. Delivery: a method costs its price in the store's settings (0 for one that costs nothing),
+ *    and has a free-delivery threshold only when its freeDelivery is on (else freeFrom null, free
+ *    false). It is free when all of these hold:
  *    - the method's freeDelivery is on;
  *    - the goods total (subtotal minus both discounts) is at least freeDeliveryFrom;
  *    - no product in the cart is discounted, or productDiscountWithFreeDelivery is on;
@@ -87,14 +86,11 @@ export interface DeliveryContext {
   promotionApplied: boolean;
 }
 
-/** A method's settings: the priced ones (TAXI, INPOST_COURIER) carry price rules. */
-export type MethodSettings = DeliveryMethodSettings | PricedDeliverySettings;
-
-const isPriced = (settings: MethodSettings): settings is PricedDeliverySettings =>
-  'price' in settings && typeof settings.price === 'number';
+/** A method's settings: each carries its price rules. */
+export type MethodSettings = DeliveryMethodSettings;
 
 /** The rules of step 4 that this cart breaks, each with whether the method allows it. */
-function withdrawalsOf(settings: PricedDeliverySettings, cart: DeliveryContext) {
+function withdrawalsOf(settings: MethodSettings, cart: DeliveryContext) {
   const rules: [FreeDeliveryWithdrawal, boolean][] = [
     ['PRODUCT_DISCOUNT', cart.hasDiscountedProduct && !settings.productDiscountWithFreeDelivery],
     ['PROMO_CODE', cart.promoCodeApplied && !settings.promoCodeWithFreeDelivery],
@@ -109,8 +105,6 @@ export function quoteDelivery(
   settings: MethodSettings,
   cart: DeliveryContext,
 ): DeliveryQuote {
-  if (!isPriced(settings))
-    return { method, price: 0, basePrice: 0, free: false, freeFrom: null, withdrawnBy: [] };
   const withdrawnBy = settings.freeDelivery ? withdrawalsOf(settings, cart) : [];
   const free =
     settings.freeDelivery &&

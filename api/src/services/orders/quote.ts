@@ -1,5 +1,6 @@
 import {
-  PRICED_DELIVERY_METHODS,
+  DELIVERY_METHODS,
+  hasDeliveryPrice,
   localizedText,
   type DeliveryMethod,
   type EstimateLine,
@@ -110,8 +111,8 @@ export async function quoteOrder(
     promoCode,
     method: request.deliveryMethod,
     settings: method,
-    pricedMethods: PRICED_DELIVERY_METHODS.filter(
-      (priced) => settings.delivery[priced]?.active,
+    pricedMethods: DELIVERY_METHODS.filter(
+      (priced) => settings.delivery[priced]?.active && hasDeliveryPrice(settings.delivery[priced]),
     ).map((priced) => [priced, settings.delivery[priced]] as const),
     now: context.now,
   });

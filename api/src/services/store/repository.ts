@@ -1,10 +1,16 @@
+import type { StoreSection } from '@storefront/shared/admin';
 import type { StoreIntegrations, StorePaymentDetails } from '@storefront/shared/core';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { stores } from '../../db/schema';
 
-// The payment details reach shoppers with their orders, not in the store every page loads.
-const { paymentDetails: _paymentDetails, ...publicColumns } = getTableColumns(stores);
+// The payment details reach shoppers with their orders, not in the store every page loads; the
+// sections' versions are the back office's.
+const {
+  paymentDetails: _paymentDetails,
+  sectionVersions: _sectionVersions,
+  ...publicColumns
+} = getTableColumns(stores);
 
 /** The store's row without its payment details; undefined without a store (as below). */
 export async function publicStoreRow(db: Database) {
@@ -62,4 +68,50 @@ export async function updatePaymentDetails(
     .set({ paymentDetails, updatedAt: new Date() })
     .returning({ id: stores.id });
   return updated.length > 0;
+}
+
+/** The store's whole row: its settings, the sections' versions, and its payment details. */
+export type StoreRow = typeof stores.$inferSelect;
+
+/** The columns of the store's settings a section's save may write. */
+export type SectionColumns = Partial<
+  Pick<
+    StoreRow,
+    | 'contactInfo'
+    | 'currency'
+    | 'delivery'
+    | 'mainInfo'
+    | 'navigationBar'
+    | 'pagesContent'
+    | 'schedule'
+    | 'seo'
+    | 'slides'
+  >
+>;
+
+/** The store's row; with `lock`, locked for the transaction's write (undefined without a store). */
+export async function storeRow(db: Database, { lock = false } = {}): Promise<StoreRow | undefined> {
+  const query = db.select().from(stores).limit(1);
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Writes a section's columns and sets its version to `version`, the other sections' kept. */
+export async function updateSection(
+  tx: Database,
+  storeId: string,
+  section: StoreSection,
+  version: number,
+  columns: SectionColumns,
+): Promise<StoreRow> {
+  const [row] = await tx
+    .update(stores)
+    .set({
+      ...columns,
+      sectionVersions: sql`jsonb_set(${stores.sectionVersions}, ${`{${section}}`}::text[], to_jsonb(${version}::int))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(stores.id, storeId))
+    .returning();
+  return row!;
 }

@@ -8,6 +8,11 @@ export function recordPath(entity: string, entityId: string, lang: Language): st
   switch (entity) {
     case 'promotion':
       return localePath('admin-promotion', { promotionId: entityId }, lang);
+    // The store's settings are recorded by section.
+    case 'store':
+      if (entityId === 'delivery') return localePath('admin-settings-delivery', {}, lang);
+      if (entityId === 'schedule') return localePath('admin-settings-schedule', {}, lang);
+      return null;
     default:
       return null;
   }

@@ -51,21 +51,29 @@ function useFieldName() {
 }
 
 /**
- * A save refused because someone saved the product since the form was read: who, when and what
+ * A save refused because someone saved the record since the form was read: who, when and what
  * they changed. Nothing of the staff member's was written and the form keeps it; loading the
- * newer version is their choice. Takes the focus when it comes, so it is heard at once.
+ * newer version is their choice. Takes the focus when it comes, so it is heard at once. A product's
+ * by default; another form names its record (`title`) and its fields (`fieldName`).
  */
 export function ConflictNotice({
   conflict,
   lang,
   onLoadLatest,
+  title,
+  fieldName: nameOf,
+  testId = 'product-conflict',
 }: {
   conflict: VersionConflict;
   lang: Language;
   onLoadLatest: () => void;
+  title?: string;
+  fieldName?: (field: string) => string;
+  testId?: string;
 }) {
   const { t } = useTranslation('admin');
-  const fieldName = useFieldName();
+  const productField = useFieldName();
+  const fieldName = nameOf ?? productField;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), [conflict]);
   const when = conflict.changedAt
@@ -79,10 +87,10 @@ export function ConflictNotice({
       ref={box}
       tabIndex={-1}
       role="alert"
-      aria-labelledby="product-conflict-title"
-      data-testid="product-conflict"
+      aria-labelledby={`${testId}-title`}
+      data-testid={testId}
     >
-      <h2 id="product-conflict-title">{t('products.conflict.title')}</h2>
+      <h2 id={`${testId}-title`}>{title ?? t('products.conflict.title')}</h2>
       <p>
         {conflict.changedBy && when
           ? t('products.conflict.by', {
@@ -105,7 +113,7 @@ export function ConflictNotice({
           type="button"
           $variant="ghost"
           onClick={onLoadLatest}
-          data-testid="product-conflict-load"
+          data-testid={`${testId}-load`}
         >
           {t('products.conflict.load_latest')}
         </Button>

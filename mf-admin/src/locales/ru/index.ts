@@ -9,6 +9,8 @@ import orders from './orders.json';
 import products from './products.json';
 import staff from './staff.json';
 import stock from './stock.json';
+import settingsDelivery from './settings-delivery.json';
+import settingsSchedule from './settings-schedule.json';
 import translations from './translations.json';
 import validation from './validation.json';
 
@@ -21,6 +23,8 @@ export const parts = {
   discounts,
   validation,
   audit,
+  settingsDelivery,
+  settingsSchedule,
   staff,
   translations,
   emails,
@@ -35,6 +39,8 @@ export default {
   ...discounts,
   ...validation,
   ...audit,
+  ...settingsDelivery,
+  ...settingsSchedule,
   ...staff,
   ...translations,
   ...emails,

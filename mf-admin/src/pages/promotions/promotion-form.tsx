@@ -5,50 +5,15 @@ import { Field, Select, serverErrorsInForm } from '@storefront/shared/forms';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { PROMOTION_FORM_ERRORS } from '../../api/discounts-api';
 import { DiscountFields } from '../../features/discounts/discount-fields';
 import { FieldErrorText } from '../../features/discounts/field-error-text';
 import { TextField } from '../../features/discounts/form-fields';
 import { useShop } from '../../features/shop/use-shop';
+import { CheckLabel, FieldGroup, FormColumn, WholeRow } from '../../features/ui/form-parts';
 import { CategoryPicker } from './category-picker';
 import { ProductPicker } from './product-picker';
 import { nameLanguageOf, promotionFormSchema, type PromotionValues } from './promotion-values';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1.5rem;
-  fieldset {
-    min-width: 0;
-  }
-`;
-
-const Part = styled.fieldset`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  margin: 0;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  legend {
-    font-weight: 700;
-    padding-inline: 0.25rem;
-  }
-`;
-
-const Whole = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 2.75rem;
-  font-weight: 600;
-`;
 
 const formErrors = serverErrorsInForm<PromotionValues>(PROMOTION_FORM_ERRORS);
 
@@ -98,7 +63,7 @@ export function PromotionForm({
 
   return (
     <FormProvider {...form}>
-      <Form
+      <FormColumn
         onSubmit={onSubmit}
         noValidate
         data-testid="promotion-form"
@@ -108,7 +73,7 @@ export function PromotionForm({
           disabled={readOnly}
           style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: '1.5rem' }}
         >
-          <Part>
+          <FieldGroup>
             <legend>{t('promotions.names')}</legend>
             {languages.map((language) => (
               <TextField<PromotionValues>
@@ -121,12 +86,12 @@ export function PromotionForm({
                 testId={`promotion-name-${language}`}
               />
             ))}
-          </Part>
-          <Part>
+          </FieldGroup>
+          <FieldGroup>
             <legend>{t('discounts.discount')}</legend>
             <DiscountFields currency={shop.currency} testIdPrefix="promotion" />
-          </Part>
-          <Part>
+          </FieldGroup>
+          <FieldGroup>
             <legend>{t('promotions.scope')}</legend>
             <Field label={t('promotions.scope_label')} hint={t(`promotions.scope_hints.${scope}`)}>
               {(ids) => (
@@ -148,7 +113,7 @@ export function PromotionForm({
               />
             )}
             {scope === 'PRODUCTS' && (
-              <Whole>
+              <WholeRow>
                 <Controller
                   control={form.control}
                   name="productIds"
@@ -169,10 +134,10 @@ export function PromotionForm({
                   )}
                 />
                 <FieldErrorText<PromotionValues> name="productIds" id="promotion-products-error" />
-              </Whole>
+              </WholeRow>
             )}
             {scope === 'CATEGORIES' && (
-              <Whole>
+              <WholeRow>
                 <Controller
                   control={form.control}
                   name="categoryIds"
@@ -191,10 +156,10 @@ export function PromotionForm({
                   name="categoryIds"
                   id="promotion-categories-error"
                 />
-              </Whole>
+              </WholeRow>
             )}
-          </Part>
-          <Part>
+          </FieldGroup>
+          <FieldGroup>
             <legend>{t('promotions.period')}</legend>
             <TextField<PromotionValues>
               name="startsAt"
@@ -210,17 +175,17 @@ export function PromotionForm({
               hint={t('promotions.open_end', { zone: shop.zone })}
               testId="promotion-ends-at"
             />
-            <Whole>
-              <Check>
+            <WholeRow>
+              <CheckLabel>
                 <input
                   type="checkbox"
                   {...form.register('active')}
                   data-testid="promotion-active"
                 />
                 {t('promotions.active')}
-              </Check>
-            </Whole>
-          </Part>
+              </CheckLabel>
+            </WholeRow>
+          </FieldGroup>
         </fieldset>
         {notice}
         {!readOnly && (
@@ -235,7 +200,7 @@ export function PromotionForm({
             </Button>
           </div>
         )}
-      </Form>
+      </FormColumn>
     </FormProvider>
   );
 }

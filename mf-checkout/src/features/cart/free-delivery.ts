@@ -1,21 +1,19 @@
 import {
-  PRICED_DELIVERY_METHODS,
+  DELIVERY_METHODS,
+  type DeliveryMethod,
   type DeliveryQuote,
   type OrderEstimate,
-  type PricedDeliveryMethod,
   type StoreDelivery,
 } from '@storefront/shared';
 
 /**
- * The active priced method with free delivery to ask the estimate for, so that its answer quotes
- * every priced method for the cart (`pricedDelivery`); null when no method is ever free. The
- * methods without a price of their own never cost anything and have no threshold.
+ * The active method with free delivery to ask the estimate for, so that its answer quotes every
+ * priced method for the cart (`pricedDelivery`); null when no method is ever free.
  */
-export function freeDeliveryMethod(delivery: StoreDelivery): PricedDeliveryMethod | null {
+export function freeDeliveryMethod(delivery: StoreDelivery): DeliveryMethod | null {
   return (
-    PRICED_DELIVERY_METHODS.find(
-      (method) => delivery[method]?.active && delivery[method].freeDelivery,
-    ) ?? null
+    DELIVERY_METHODS.find((method) => delivery[method]?.active && delivery[method].freeDelivery) ??
+    null
   );
 }
 

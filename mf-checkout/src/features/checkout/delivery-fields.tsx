@@ -1,12 +1,11 @@
 import {
-  PRICED_DELIVERY_METHODS,
+  hasDeliveryPrice,
   selectStore,
   useAppSelector,
   usePriceFormatter,
   type CountryCode,
   type DeliveryMethod,
   type Language,
-  type PricedDeliverySettings,
 } from '@storefront/shared';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -24,20 +23,18 @@ import {
 import { usePricedQuote } from './priced-delivery';
 import { RadioChoices } from './radio-choices';
 
-const isPriced = (method: DeliveryMethod): method is (typeof PRICED_DELIVERY_METHODS)[number] =>
-  (PRICED_DELIVERY_METHODS as readonly string[]).includes(method);
-
 /** The shopper's likely country, preselected where a method delivers there. */
 const likelyCountry = (lang: Language): CountryCode => (lang === 'ua' ? 'UA' : 'PL');
 
-/** The price a method's radio button mentions, when the shop sets one. */
+/** The price a method's radio button mentions, when the shop sets one or free delivery. */
 function PriceHint({ method, lang }: { method: DeliveryMethod; lang: Language }) {
   const { t } = useTranslation('checkout');
   const { delivery } = useAppSelector(selectStore);
   const format = usePriceFormatter(lang);
   const quote = usePricedQuote(method);
-  if (!isPriced(method)) return null;
-  const settings: PricedDeliverySettings = delivery[method];
+  const settings = delivery[method];
+  // A method that costs nothing and promises no free delivery says nothing of its price.
+  if (!hasDeliveryPrice(settings)) return null;
   const amounts = { price: format(settings.price), from: format(settings.freeDeliveryFrom) };
   // The promise of free delivery, with what withdraws it from this cart (a promotion, say).
   const rule = settings.freeDelivery ? quote?.withdrawnBy[0] : undefined;
