@@ -1,6 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DeliverySettingsView } from '@storefront/shared/admin';
-import { expectAccessible, expectNoViolation, staffInMode } from '../fixtures/accessibility';
+import {
+  AXE_CASES,
+  expectAccessible,
+  expectNoViolation,
+  staffInMode,
+} from '../fixtures/accessibility';
 import { CART_KEY, cartWith } from '../fixtures/cart.mjs';
 import { productOf, type CatalogProduct } from '../fixtures/checkout';
 import { hydratedPage, staffContext } from '../fixtures/discounts';
@@ -198,34 +203,32 @@ test('keyboard only: an admin adds a country to FedEx, sets its price and saves;
   }
 });
 
-for (const lang of ['en', 'ua'] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`the delivery settings page, its refusals and its conflict notice have no WCAG A or AA violation, in ${lang}, in the ${mode} mode`, async ({
-      page,
-      context,
-      staffApi,
-    }) => {
-      test.slow();
-      await staffInMode(context, 'ADMIN', mode);
-      const path = `/${lang}/admin/settings/delivery`;
-      await expectAccessible(page, path, mode, 'delivery-settings-form');
+for (const [lang, mode] of AXE_CASES) {
+  test(`the delivery settings page, its refusals and its conflict notice have no WCAG A or AA violation, in ${lang}, in the ${mode} mode`, async ({
+    page,
+    context,
+    staffApi,
+  }) => {
+    test.slow();
+    await staffInMode(context, 'ADMIN', mode);
+    const path = `/${lang}/admin/settings/delivery`;
+    await expectAccessible(page, path, mode, 'delivery-settings-form');
 
-      const price = page.getByTestId('delivery-TAXI-price');
-      await price.fill('-1');
-      await page.getByTestId('delivery-settings-save').click();
-      await expect(page.getByTestId('delivery-TAXI').getByRole('alert').first()).toBeVisible();
-      await expect(price).toBeFocused();
-      await expectNoViolation(page, `${path}: a refused price`);
+    const price = page.getByTestId('delivery-TAXI-price');
+    await price.fill('-1');
+    await page.getByTestId('delivery-settings-save').click();
+    await expect(page.getByTestId('delivery-TAXI').getByRole('alert').first()).toBeVisible();
+    await expect(price).toBeFocused();
+    await expectNoViolation(page, `${path}: a refused price`);
 
-      // Someone saves the same settings meanwhile: the page's version is old.
-      const now = await settingsNow(staffApi);
-      const other = await staffApi.put(SETTINGS, { data: now });
-      expect(other.status()).toBe(200);
-      await price.fill('25');
-      await page.getByTestId('delivery-settings-save').click();
-      const conflict = page.getByTestId('delivery-settings-conflict');
-      await expect(conflict).toBeFocused();
-      await expectNoViolation(page, `${path}: the conflict notice`);
-    });
-  }
+    // Someone saves the same settings meanwhile: the page's version is old.
+    const now = await settingsNow(staffApi);
+    const other = await staffApi.put(SETTINGS, { data: now });
+    expect(other.status()).toBe(200);
+    await price.fill('25');
+    await page.getByTestId('delivery-settings-save').click();
+    const conflict = page.getByTestId('delivery-settings-conflict');
+    await expect(conflict).toBeFocused();
+    await expectNoViolation(page, `${path}: the conflict notice`);
+  });
 }

@@ -67,9 +67,10 @@ test('the owner invites a manager, who joins from the email, works, and is shut 
   await signIn.getByTestId('login-submit').click();
   await expect(them).toHaveURL(/\/en\/admin$/);
   await expect(them.getByTestId('admin-nav')).toContainText('Signed in as manager');
-  // Neither the staff nor the audit record are in a manager's navigation.
+  // Neither the staff, the audit record nor the settings are in a manager's navigation.
   await expect(them.getByTestId('admin-nav-staff')).toHaveCount(0);
   await expect(them.getByTestId('admin-nav-audit')).toHaveCount(0);
+  await expect(them.getByTestId('admin-nav-settings_delivery')).toHaveCount(0);
 
   // They process an order.
   const product = await productOf(them.request, DEMO_PRODUCT, 'en');
@@ -89,6 +90,12 @@ test('the owner invites a manager, who joins from the email, works, and is shut 
   expect((await settings.json()).code).toBe('ENTITY_FORBIDDEN_ACTION');
   const audit = await them.request.get('/api/v1/admin/audit');
   expect(audit.status()).toBe(403);
+  await openBackOffice(them, '/en/admin/settings/delivery');
+  await expect(them.getByTestId('admin-load-error')).toBeVisible();
+  await expect(them.getByTestId('delivery-DPD_COURIER-price')).toHaveCount(0);
+  const delivery = await them.request.get('/api/v1/admin/settings/delivery');
+  expect(delivery.status()).toBe(403);
+  expect((await delivery.json()).code).toBe('ENTITY_FORBIDDEN_ACTION');
 
   // The owner deactivates them; the manager's page is still open, and live.
   await openBackOffice(them, '/en/admin/orders');
