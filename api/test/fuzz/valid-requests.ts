@@ -12,8 +12,11 @@ import {
 } from '../helpers/orders';
 import { signIn, signedInUser } from '../helpers/users';
 import { adminDiscountRequests } from './admin-discount-requests';
+import { adminEmailTemplateRequests } from './admin-email-template-requests';
 import { adminOrderRequests } from './admin-order-requests';
 import { adminProductRequests } from './admin-product-requests';
+import { adminSettingsRequests } from './admin-settings-requests';
+import { adminStaffRequests } from './admin-staff-requests';
 import { adminTranslationRequests } from './admin-translation-requests';
 import { adminStockRequests } from './admin-stock-requests';
 
@@ -139,6 +142,10 @@ export async function validRequests(
     { product: product!, customer, promoCode },
     { get, send, withParams },
   );
+  const makers = { get, send, withParams };
+  const adminSettings = await adminSettingsRequests(t, owner, makers);
+  const adminStaff = await adminStaffRequests(t, owner, runs, makers);
+  const adminEmailTemplates = await adminEmailTemplateRequests(t, owner, order.number, makers);
   const adminStock = await adminStockRequests(
     t,
     owner,
@@ -151,6 +158,9 @@ export async function validRequests(
     ['GET /api/v1/health', get()],
     ...adminProducts,
     ...adminTranslations,
+    ...adminSettings,
+    ...adminStaff,
+    ...adminEmailTemplates,
     ...adminStock,
     ['GET /api/v1/admin/session', get([], owner)],
     ['GET /api/v1/admin/overview', get([], owner)],
