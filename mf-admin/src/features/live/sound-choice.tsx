@@ -8,11 +8,15 @@ import { useStaff } from '../access/use-staff';
 import { Control, Hint } from '../orders/controls';
 import { playSound, unlockAudio, useAudioReady } from './sounds';
 
+// The side column is narrow: a button whose word does not fit beside the choice ("Прослухати")
+// goes under it rather than over the page beside the column.
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: end;
   gap: 0.5rem;
   select {
+    flex: 1 1 6rem;
     min-width: 0;
   }
 `;
