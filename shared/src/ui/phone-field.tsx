@@ -6,7 +6,13 @@ import { COUNTRIES, dialCodeOf, type CountryCode } from '../contracts/countries'
 import { useHydrated } from '@storefront/shared';
 import { Select } from './field';
 import { MaskedInput } from './masked-input';
-import { formatPhoneDigits, joinPhone, phoneDigitsMask, splitPhone } from './phone-value';
+import {
+  formatPhoneDigits,
+  joinPhone,
+  loadPhoneFormats,
+  phoneDigitsMask,
+  splitPhone,
+} from './phone-value';
 
 const Row = styled.div`
   display: grid;
@@ -104,6 +110,12 @@ export function PhoneField({
     given.current = joinPhone(nextCountry, nextDigits);
     onChange(given.current);
   };
+  // The countries' formats come when the field is first used or given a number; the digits
+  // shown until then (in threes) are regrouped once they are here.
+  const [formatsLoaded, setFormatsLoaded] = useState(false);
+  const loadFormats = () => {
+    if (!formatsLoaded) void loadPhoneFormats().then(() => setFormatsLoaded(true));
+  };
   // Another dial code groups the same digits its own way ("600 100 200", "60 010 0200").
   const moveTo = (nextCountry: CountryCode) => {
     countryRef.current = nextCountry;
@@ -115,7 +127,19 @@ export function PhoneField({
   };
 
   useEffect(() => {
+    if (!formatsLoaded || !input.current) return;
+    const regrouped = formatPhoneDigits(countryRef.current, input.current.value);
+    if (regrouped === input.current.value) return;
+    input.current.value = regrouped;
+    setDigits(regrouped);
+    emit(countryRef.current, regrouped);
+    // Once, when the formats come; what is typed later is grouped by the mask.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [formatsLoaded]);
+
+  useEffect(() => {
     if (value === undefined || value === given.current) return;
+    if (value) loadFormats();
     const parts = splitPhone(value, [countryRef.current, defaultCountry]);
     const nextCountry = parts.country ?? (value ? countryRef.current : defaultCountry);
     pinned.current = parts.country !== null;
@@ -146,6 +170,7 @@ export function PhoneField({
         onChange={(event) => {
           const next = event.target.value as CountryCode;
           pinned.current = true;
+          loadFormats();
           emit(next, moveTo(next));
         }}
       >
@@ -177,6 +202,7 @@ export function PhoneField({
             emit(countryRef.current, next);
           },
         }}
+        onFocus={loadFormats}
         onBlur={onBlur}
       />
     </Row>

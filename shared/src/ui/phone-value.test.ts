@@ -1,6 +1,20 @@
-import { formatPhoneDigits, joinPhone, phoneDigitsMask, splitPhone } from './phone-value';
+import {
+  formatPhoneDigits,
+  joinPhone,
+  loadPhoneFormats,
+  phoneDigitsMask,
+  splitPhone,
+} from './phone-value';
+
+describe('phone values, before the formats are loaded', () => {
+  it('group the digits in threes', () => {
+    expect(formatPhoneDigits('UA', '671234567')).toBe('671 234 567');
+  });
+});
 
 describe('phone values', () => {
+  beforeAll(() => loadPhoneFormats());
+
   it('join the dial code and the digits, and give nothing without digits', () => {
     expect(joinPhone('PL', '600 100 200')).toBe('+48 600 100 200');
     expect(joinPhone('UA', '')).toBe('');

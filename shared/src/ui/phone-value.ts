@@ -1,12 +1,28 @@
-import { AsYouType } from 'libphonenumber-js/min';
 import { COUNTRIES, dialCodeOf, type CountryCode } from '../contracts/countries';
 
 /*
  * The phone field shows the digits after the dial code grouped as the country writes them in an
  * international number: "600 100 200" in Poland, "67 123 4567" in Ukraine, "6 12 34 56 78" in
  * France. The groups come from libphonenumber-js's formats (the schemas validate with the same
- * numbering plans), worked out again as each digit is typed.
+ * numbering plans), worked out again as each digit is typed. The formatter is loaded when a phone
+ * field is first used (`loadPhoneFormats`): every form's module imports the field, and a page
+ * whose form has no phone, or whose shopper never reaches it, downloads none of it. Until it is
+ * there, digits are grouped in threes.
  */
+
+/** Writes an international number as its country does, so far as it is typed. */
+type Formatter = (international: string) => string;
+
+let formatter: Formatter | null = null;
+let loading: Promise<void> | null = null;
+
+/** Loads the countries' formats, once; the phone field regroups its digits when they come. */
+export function loadPhoneFormats(): Promise<void> {
+  loading ??= import('libphonenumber-js/min').then(({ AsYouType }) => {
+    formatter = (international) => new AsYouType().input(international);
+  });
+  return loading;
+}
 
 /** Digits the numbering plans cannot group yet (no dial code, or too many digits): in threes. */
 function inThrees(digits: string): string {
@@ -18,7 +34,8 @@ export function formatPhoneDigits(country: CountryCode, typed: string): string {
   const digits = typed.replace(/\D/g, '');
   if (!digits) return '';
   const dialCode = dialCodeOf(country);
-  const written = new AsYouType().input(`${dialCode}${digits}`);
+  if (!formatter) return inThrees(digits);
+  const written = formatter(`${dialCode}${digits}`);
   const national = written.startsWith(`${dialCode} `) ? written.slice(dialCode.length + 1) : '';
   // A number the plans cannot format comes back as its bare digits.
   return national.includes(' ') ? national : inThrees(digits);
