@@ -28,6 +28,7 @@ import { useStaff } from '../../features/access/use-staff';
 import { TextField, useFieldError } from '../../features/discounts/form-fields';
 import { ConfirmDialog } from '../../features/stock/confirm-dialog';
 import { useShop } from '../../features/shop/use-shop';
+import { TemplatePreview } from './template-preview';
 
 const Form = styled.form`
   display: grid;
@@ -78,27 +79,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0.75rem;
-`;
-
-const Shown = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  h2,
-  h3,
-  p {
-    margin: 0;
-  }
-  pre {
-    margin: 0;
-    white-space: pre-wrap;
-    word-break: break-word;
-    font-family: inherit;
-    padding: 1rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-  }
 `;
 
 /** A save refused over a newer version: said in the page's error color, focused as it comes. */
@@ -407,21 +387,7 @@ export function TemplateEditor({
         <div style={{ gridColumn: '1 / -1' }}>
           <ActionResultOf state={result} testId="email-result" id={RESULT_ID} />
         </div>
-        {preview && (
-          <Card as="section" style={{ gridColumn: '1 / -1' }} data-testid="email-preview-shown">
-            <Shown>
-              <h2 ref={previewHeading} tabIndex={-1}>
-                {preview.orderNumber
-                  ? t('emails.preview_title_order', { number: preview.orderNumber })
-                  : t('emails.preview_title')}
-              </h2>
-              <h3>{t('emails.subject')}</h3>
-              <p data-testid="email-preview-subject">{preview.subject}</p>
-              <h3>{t('emails.body')}</h3>
-              <pre data-testid="email-preview-text">{preview.text}</pre>
-            </Shown>
-          </Card>
-        )}
+        {preview && <TemplatePreview preview={preview} headingRef={previewHeading} />}
         <ConfirmDialog
           open={confirming}
           onClose={() => setConfirming(false)}
