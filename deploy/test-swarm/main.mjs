@@ -8,8 +8,9 @@
 // shell ports, ./front.mjs):
 //
 //   - a rolling update of the API, then of the shell (start-first): no request fails;
-//   - a node that runs an API task and a shell task is stopped (every process of it killed, its
-//     link cut): its tasks run on the other nodes within the stated time, and pages answer;
+//   - a node that runs an API task (and a shell task, when one does) is stopped (every process of
+//     it killed, its link cut): its tasks run on the other nodes within the stated time, and pages
+//     answer;
 //   - every order acknowledged (201, or 200 for a replay of its key) is in the database, once.
 //
 // It prints the time to converge, the failover time, the requests that failed during the failover
