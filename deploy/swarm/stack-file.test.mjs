@@ -122,12 +122,16 @@ describe('docker-compose.swarm.yml', () => {
       assert.equal(stack.services[name].deploy.update_config.order, 'start-first', name);
   });
 
-  it('keeps PostgreSQL and the release stores on the labelled nodes, and the API off them', () => {
+  it('keeps PostgreSQL and the release stores on the labelled nodes', () => {
     const constraints = (name) => stack.services[name].deploy.placement?.constraints ?? [];
     assert.deepEqual(constraints('postgres'), ['node.labels.storefront.database == true']);
     for (const name of ['catalog', 'checkout', 'profile', 'content'])
       assert.deepEqual(constraints(name), ['node.labels.storefront.releases == true'], name);
-    assert.deepEqual(constraints('api'), ['node.labels.storefront.database != true']);
+  });
+
+  it("spreads the API's and its balancer's replicas over different nodes", () => {
+    for (const name of ['api', 'api-balancer'])
+      assert.deepEqual(stack.services[name].deploy.placement, { max_replicas_per_node: 1 }, name);
   });
 });
 

@@ -88,8 +88,7 @@ export async function updateLosesNothing(service, rollingUpdate, shoppers) {
 
 /**
  * Which node to stop: not the labelled one, running an API task, and a shell task too when one
- * does. Swarm does not rebalance, so a rolling update may leave both API replicas on one node
- * (and the shells on the others): that node is lost then, with every API replica at once.
+ * does (the API's replicas are on two nodes, the shell's on two, not always the same two).
  */
 function victim() {
   const api = tasksOf('api').filter((node) => node !== MANAGER);
@@ -153,7 +152,8 @@ export async function nodeLost(shoppers) {
   Object.assign(failover, { node: node.name, lost, tasksBack, pagesBack, during });
   check(
     steady.length === 0,
-    `${steady.length} requests failed after the tasks ran again: ${tally(steady).described}`,
+    `${node.name} (${lost.join(', ')}) stopped: ${steady.length} requests failed after its tasks ` +
+      `ran again (${seconds(tasksBack)} after the stop): ${tally(steady).described}`,
   );
   const failed = during.failed
     ? `${during.failed} of ${during.total} requests failed (${during.described}), the last of them sent ${seconds(pagesBack)} after the stop; every request sent after it was answered`
