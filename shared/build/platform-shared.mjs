@@ -13,10 +13,13 @@ import { PLATFORM_EXPORTS } from './platform-exports.mjs';
  */
 const LIBRARY_REQUEST = (name) => `@storefront/platform-library/${name}`;
 
-/** Resolve aliases from the trimming modules' requests to the libraries. */
-export const libraryAliases = () =>
+/**
+ * Resolve aliases from the trimming modules' requests to the libraries: to `target(name)`, the
+ * library's production entry in a production build (production-builds.mjs).
+ */
+export const libraryAliases = (target = (name) => name) =>
   Object.fromEntries(
-    Object.keys(PLATFORM_EXPORTS).map((name) => [`${LIBRARY_REQUEST(name)}$`, name]),
+    Object.keys(PLATFORM_EXPORTS).map((name) => [`${LIBRARY_REQUEST(name)}$`, target(name)]),
   );
 
 /**

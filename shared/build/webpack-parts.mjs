@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PLATFORM_EXPORTS } from './platform-exports.mjs';
 import { libraryAliases, trimmedLibrary } from './platform-shared.mjs';
+import { productionAliases, productionEntry } from './production-builds.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -94,10 +95,12 @@ export function swcRule({ dev, refresh = dev }) {
   };
 }
 
-export const resolveConfig = () => ({
+/** Module resolution; `dev: false` resolves each library to its production build. */
+export const resolveConfig = ({ dev }) => ({
   extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
   alias: {
-    ...libraryAliases(),
+    ...(dev ? libraryAliases() : libraryAliases((name) => productionEntry(name) ?? name)),
+    ...(dev ? {} : productionAliases()),
     // One copy of the federation runtime core in the host: the injected external runtime and
     // the host's own would otherwise both bundle it.
     '@module-federation/runtime-tools/runtime-core$': path.join(

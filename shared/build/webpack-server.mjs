@@ -48,7 +48,7 @@ export function createServerConfig({
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: resolveConfig(),
+    resolve: resolveConfig({ dev }),
     module: { rules: [swcRule({ dev: false })] },
     plugins: [
       new ModuleFederationPlugin({

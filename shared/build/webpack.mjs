@@ -112,7 +112,7 @@ export function createAppConfig({
       // The server build (dist/server) is made by its own compilation.
       clean: { keep: /^server\// },
     },
-    resolve: resolveConfig(),
+    resolve: resolveConfig({ dev }),
     module: { rules: [swcRule({ dev })] },
     plugins: [
       new ModuleFederationPlugin({
