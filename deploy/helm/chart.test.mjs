@@ -159,6 +159,17 @@ describe('the chart', () => {
     }
   });
 
+  it("spreads the shell's and the API's replicas over the nodes, one more per node at most", () => {
+    for (const component of ['shell', 'api']) {
+      const deployment = named('production', 'Deployment', component);
+      const [spread] = deployment.spec.template.spec.topologySpreadConstraints;
+      assert.equal(spread.topologyKey, 'kubernetes.io/hostname', component);
+      assert.equal(spread.maxSkew, 1, component);
+      // Its own pods: the labels the Deployment selects them by.
+      assert.deepEqual(spread.labelSelector.matchLabels, deployment.spec.selector.matchLabels);
+    }
+  });
+
   it("serves the shell's and the API's metrics on a port of their own, which no Service carries", () => {
     for (const [component, port] of [
       ['shell', 9464],
