@@ -70,7 +70,8 @@ export function SelectInput({
   );
 }
 
-const Check = styled.div`
+/** A checkbox with its label beside it, and its hint and error under it. */
+export const CheckBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
@@ -109,7 +110,7 @@ export function CheckboxInput({
   const id = `product-${name}`;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <Check>
+    <CheckBox>
       <label htmlFor={id}>
         <input
           id={id}
@@ -132,6 +133,6 @@ export function CheckboxInput({
           {error}
         </p>
       )}
-    </Check>
+    </CheckBox>
   );
 }

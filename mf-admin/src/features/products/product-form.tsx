@@ -5,7 +5,6 @@ import {
   normalizeError,
   selectStore,
   useAppSelector,
-  useGetCategoriesQuery,
   type Language,
 } from '@storefront/shared';
 import {
@@ -21,7 +20,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useGetBrandsQuery } from '../../api/products-api';
+import { useCatalogChoices } from '../catalog/choices';
 import { useStaff } from '../access/use-staff';
 import { ConflictNotice } from './conflict-notice';
 import { CheckboxInput, SelectInput, TextInput } from './form-fields';
@@ -75,8 +74,7 @@ export function ProductForm(props: ProductFormProps) {
   const { t } = useTranslation('admin');
   const { may } = useStaff();
   const currency = useAppSelector(selectStore).mainInfo.currencyCode;
-  const { data: categories = [] } = useGetCategoriesQuery(lang);
-  const { data: brands = [] } = useGetBrandsQuery();
+  const { categories, brands } = useCatalogChoices(lang);
   const schema = useMemo(() => productFormSchema(languages), [languages]);
   const form = useForm<ProductFormInput, unknown, ProductInput>({
     resolver: zodResolver(schema),

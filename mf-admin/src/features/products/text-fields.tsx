@@ -8,7 +8,8 @@ import { Badge } from './data-table';
 import { TextAreaInput, TextInput } from './form-fields';
 import type { ProductFormInput } from './form-values';
 
-const Group = styled.fieldset`
+/** A language's texts of a form: its fields under the language's name. */
+export const LanguageGroup = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
@@ -41,7 +42,7 @@ function LanguageTexts({
   const missing = !text?.name.trim() || !text?.description.trim();
   const name = t(`products.languages.${language}`);
   return (
-    <Group data-testid={`product-texts-${language}`}>
+    <LanguageGroup data-testid={`product-texts-${language}`}>
       <legend>
         {main ? t('products.form.main_language', { language: name }) : name}
         {missing && <Badge $tone="warning">{t('products.form.text_missing')}</Badge>}
@@ -62,7 +63,7 @@ function LanguageTexts({
         readOnly={readOnly}
         testId={`product-description-${language}`}
       />
-    </Group>
+    </LanguageGroup>
   );
 }
 

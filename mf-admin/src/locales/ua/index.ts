@@ -2,6 +2,7 @@
 // top-level keys of its own (locales.test.ts checks that no two files share one).
 import orderNames from '@storefront/shared/locales/ua/orders.json';
 import audit from './audit.json';
+import catalog from './catalog.json';
 import discounts from './discounts.json';
 import emails from './emails.json';
 import frame from './frame.json';
@@ -19,6 +20,7 @@ export const parts = {
   frame,
   orders,
   products,
+  catalog,
   stock,
   discounts,
   validation,
@@ -35,6 +37,7 @@ export default {
   ...frame,
   ...orders,
   ...products,
+  ...catalog,
   ...stock,
   ...discounts,
   ...validation,

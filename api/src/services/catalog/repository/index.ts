@@ -24,7 +24,7 @@ export async function countByCategory(db: Database): Promise<Map<string, number>
   return new Map(rows.map((row) => [row.categoryId, Number(row.value)]));
 }
 
-/** The categories in their order. */
+/** The categories the storefront shows (hidden ones are the back office's), in their order. */
 export function categoryRows(db: Database) {
   return db
     .select({
@@ -35,6 +35,7 @@ export function categoryRows(db: Database) {
       image: categories.image,
     })
     .from(categories)
+    .where(eq(categories.hidden, false))
     .orderBy(asc(categories.position), asc(categories.slug));
 }
 
@@ -56,9 +57,11 @@ export function productPathsPart(db: Database, part: number) {
     .offset((part - 1) * PRODUCTS_PER_SITEMAP);
 }
 
+/** The brands the storefront shows, in their order (by name where staff set none). */
 export function brandRows(db: Database) {
   return db
     .select({ slug: brands.slug, name: brands.name, country: brands.country })
     .from(brands)
-    .orderBy(asc(brands.name));
+    .where(eq(brands.hidden, false))
+    .orderBy(asc(brands.position), asc(brands.name));
 }
