@@ -90,6 +90,8 @@ describe('the teams declaration', () => {
             productId: 'x',
             supplyId: 'x',
             promotionId: 'x',
+            categoryId: 'x',
+            brandId: 'x',
             kind: 'x',
             language: 'x',
           },
