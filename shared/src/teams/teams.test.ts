@@ -90,8 +90,6 @@ describe('the teams declaration', () => {
             productId: 'x',
             supplyId: 'x',
             promotionId: 'x',
-            categoryId: 'x',
-            brandId: 'x',
             kind: 'x',
             language: 'x',
           },
