@@ -29,14 +29,6 @@ const remote = {
     'admin-product-new': () =>
       import('./pages/products/product-new-page').then((m) => m.productNewPage),
     'admin-product': () => import('./pages/products/product-page').then((m) => m.productPage),
-    'admin-categories': () =>
-      import('./pages/catalog/categories-page').then((m) => m.categoriesPage),
-    'admin-category-new': () =>
-      import('./pages/catalog/category-page').then((m) => m.categoryNewPage),
-    'admin-category': () => import('./pages/catalog/category-page').then((m) => m.categoryPage),
-    'admin-brands': () => import('./pages/catalog/brands-page').then((m) => m.brandsPage),
-    'admin-brand-new': () => import('./pages/catalog/brand-page').then((m) => m.brandNewPage),
-    'admin-brand': () => import('./pages/catalog/brand-page').then((m) => m.brandPage),
     'admin-stock': () => import('./pages/stock/stock-page').then((m) => m.stockPage),
     'admin-stock-product': () =>
       import('./pages/stock/stock-product-page').then((m) => m.stockProductPage),

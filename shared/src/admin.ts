@@ -13,7 +13,6 @@ export * from './admin/session';
 export * from './admin/events';
 export * from './admin/orders';
 export * from './admin/products';
-export * from './admin/catalog';
 export * from './admin/amounts';
 export * from './admin/store-settings';
 export * from './admin/staff';

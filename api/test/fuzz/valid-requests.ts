@@ -11,7 +11,6 @@ import {
   setStock,
 } from '../helpers/orders';
 import { signIn, signedInUser } from '../helpers/users';
-import { adminCatalogRequests } from './admin-catalog-requests';
 import { adminDiscountRequests } from './admin-discount-requests';
 import { adminEmailTemplateRequests } from './admin-email-template-requests';
 import { adminOrderRequests } from './admin-order-requests';
@@ -145,7 +144,6 @@ export async function validRequests(
   );
   const makers = { get, send, withParams };
   const adminSettings = await adminSettingsRequests(t, owner, makers);
-  const adminCatalog = await adminCatalogRequests(t, owner, runs, makers);
   const adminStaff = await adminStaffRequests(t, owner, runs, makers);
   const adminEmailTemplates = await adminEmailTemplateRequests(t, owner, order.number, makers);
   const adminStock = await adminStockRequests(
@@ -161,7 +159,6 @@ export async function validRequests(
     ...adminProducts,
     ...adminTranslations,
     ...adminSettings,
-    ...adminCatalog,
     ...adminStaff,
     ...adminEmailTemplates,
     ...adminStock,

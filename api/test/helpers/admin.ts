@@ -3,7 +3,7 @@ import { auditLog, categories, products } from '../../src/db/schema';
 import { ORIGIN } from './orders';
 import type { TestApp } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT';
 
 /** A request to the back office's API as the staff member of `cookie`. */
 export function asStaff(t: TestApp, cookie: string) {

@@ -1,4 +1,10 @@
-import { LANGUAGES, baseApi, type Language, type ShownInForm } from '@storefront/shared';
+import {
+  LANGUAGES,
+  baseApi,
+  type Brand,
+  type Language,
+  type ShownInForm,
+} from '@storefront/shared';
 import type {
   AdminProduct,
   AdminProductFilters,
@@ -41,7 +47,7 @@ const shownWithPictures: ShownInForm = {
  * Every write answers the product as it now is, which replaces the one read.
  */
 export const productsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['AdminProducts', 'AdminProduct'] })
+  .enhanceEndpoints({ addTagTypes: ['AdminProducts', 'AdminProduct', 'Brands'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getAdminProducts: build.query<AdminProductPage, AdminProductsQuery>({
@@ -52,6 +58,7 @@ export const productsApi = baseApi
         query: (id) => `admin/products/${encodeURIComponent(id)}`,
         providesTags: (_result, _error, id) => [{ type: 'AdminProduct', id }],
       }),
+      getBrands: build.query<Brand[], void>({ query: () => 'brand', providesTags: ['Brands'] }),
       createProduct: build.mutation<AdminProduct, ProductInput>({
         query: (body) => ({ url: 'admin/products', method: 'POST', body }),
         invalidatesTags: ['AdminProducts'],
@@ -120,6 +127,7 @@ export const {
   useGetAdminProductsQuery,
   useGetAdminProductQuery,
   useLazyGetAdminProductQuery,
+  useGetBrandsQuery,
   useCreateProductMutation,
   useSaveProductMutation,
   useUploadPictureMutation,

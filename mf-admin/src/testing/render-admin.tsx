@@ -1,4 +1,4 @@
-import { makeStore, userSet, type Language, type PublicStore, type User } from '@storefront/shared';
+import { makeStore, userSet, type Language, type User } from '@storefront/shared';
 import { renderWithLoadedStore, testUser } from '@storefront/shared/testing';
 import type { ReactElement } from 'react';
 import en from '../locales/en';
@@ -13,8 +13,6 @@ interface RenderOptions {
   /** The signed-in staff member (the fake API's `admin/session` answers for them). */
   user?: User | null;
   route?: string;
-  /** The shop as the page reads it (the shared tests' store, in English alone, unless told). */
-  publicStore?: PublicStore;
 }
 
 /**
@@ -28,7 +26,6 @@ export async function renderAdmin(
     lang = 'en',
     user = testUser({ role: 'Owner', staffRole: 'OWNER' }),
     route,
-    publicStore,
   }: RenderOptions = {},
 ) {
   const appStore = makeStore();
@@ -37,7 +34,6 @@ export async function renderAdmin(
     store: appStore,
     lang,
     route,
-    ...(publicStore && { publicStore }),
     namespaces: { admin: MESSAGES[lang] },
   });
 }

@@ -22,14 +22,8 @@ export const PERMISSIONS = {
   /** Move orders through their statuses, one or many at once; restore a cancelled one. */
   'orders.process': EVERY_STAFF,
   'orders.export': EVERY_STAFF,
-  /** The products, and the catalog's categories and brands, hidden ones too. */
   'products.read': EVERY_STAFF,
-  /**
-   * Create products, change their texts, pictures, category, brand and visibility; and the
-   * categories and brands themselves (create, rename, order, hide, remove), which move products
-   * between them and hide them with theirs: one action, so no role changes the one without the
-   * other.
-   */
+  /** Create products, change their texts, pictures, category, brand and visibility. */
   'products.write': ADMINS,
   /** Change a product's price and its own discount. */
   'prices.write': ADMINS,

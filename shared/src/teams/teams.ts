@@ -71,12 +71,6 @@ export const TEAMS = {
       'admin-products': { path: 'admin/products', private: true, layout: 'admin' },
       'admin-product-new': { path: 'admin/products/new', private: true, layout: 'admin' },
       'admin-product': { path: 'admin/products/:productId', private: true, layout: 'admin' },
-      'admin-categories': { path: 'admin/categories', private: true, layout: 'admin' },
-      'admin-category-new': { path: 'admin/categories/new', private: true, layout: 'admin' },
-      'admin-category': { path: 'admin/categories/:categoryId', private: true, layout: 'admin' },
-      'admin-brands': { path: 'admin/brands', private: true, layout: 'admin' },
-      'admin-brand-new': { path: 'admin/brands/new', private: true, layout: 'admin' },
-      'admin-brand': { path: 'admin/brands/:brandId', private: true, layout: 'admin' },
       'admin-stock': { path: 'admin/stock', private: true, layout: 'admin' },
       'admin-stock-product': {
         path: 'admin/stock/products/:productId',

@@ -24,25 +24,13 @@ export const categories = pgTable('categories', {
   description: jsonb('description').$type<LocalizedText>().notNull(),
   image: text('image'),
   position: integer('position').notNull().default(0),
-  /**
-   * Hidden categories are in the back office only: the storefront lists neither them nor their
-   * products (every product's address names its category).
-   */
-  hidden: boolean('hidden').notNull().default(false),
-  /** Raised by every save of the category (its form, its texts on the translations page). */
-  version: integer('version').notNull().default(1),
 });
 
-/** Brands: a name written the same in every language (a trademark), as the seed has them. */
 export const brands = pgTable('brands', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   country: text('country'),
-  position: integer('position').notNull().default(0),
-  /** Hidden brands, and their products, are in the back office only. */
-  hidden: boolean('hidden').notNull().default(false),
-  version: integer('version').notNull().default(1),
 });
 
 export interface ProductAttribute {

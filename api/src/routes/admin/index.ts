@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { adminAuditRoutes } from './audit';
-import { adminBrandRoutes } from './brands';
-import { adminCategoryRoutes } from './categories';
 import { adminEmailTemplateRoutes } from './email-templates';
 import { adminEventsRoutes } from './events';
 import { adminOrderRoutes } from './orders';
@@ -34,8 +32,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(adminAuditRoutes);
   await app.register(adminProductRoutes, { config });
   await app.register(adminProductImageRoutes);
-  await app.register(adminCategoryRoutes);
-  await app.register(adminBrandRoutes);
   await app.register(adminStockRoutes);
   await app.register(adminSupplyRoutes);
   await app.register(adminSettingsRoutes);

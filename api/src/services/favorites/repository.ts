@@ -1,14 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { favorites, products } from '../../db/schema';
-import { isShown } from '../catalog/repository/expressions';
 
 /** The ids of a user's favorite products the shop shows, the last added first. */
 export async function favoriteIdsOf(db: Database, userId: string): Promise<string[]> {
   const rows = await db
     .select({ productId: favorites.productId })
     .from(favorites)
-    .innerJoin(products, and(eq(products.id, favorites.productId), isShown))
+    .innerJoin(products, and(eq(products.id, favorites.productId), eq(products.visible, true)))
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), favorites.productId);
   return rows.map((row) => row.productId);
@@ -30,7 +29,7 @@ export async function productExists(db: Database, id: string): Promise<boolean> 
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, id), isShown))
+    .where(and(eq(products.id, id), eq(products.visible, true)))
     .limit(1);
   return product !== undefined;
 }
@@ -40,7 +39,7 @@ export async function existingProductIds(db: Database, ids: string[]): Promise<S
   const found = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(inArray(products.id, ids), isShown));
+    .where(and(inArray(products.id, ids), eq(products.visible, true)));
   return new Set(found.map((product) => product.id));
 }
 

@@ -115,24 +115,3 @@ export async function updateSection(
     .returning();
   return row!;
 }
-
-/** The store's navigation bar, locked for the transaction's write (undefined without a store). */
-export async function navigationBarRow(tx: Database) {
-  const [row] = await tx
-    .select({ id: stores.id, navigationBar: stores.navigationBar })
-    .from(stores)
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-export async function setNavigationBar(
-  tx: Database,
-  storeId: string,
-  navigationBar: StoreRow['navigationBar'],
-): Promise<void> {
-  await tx
-    .update(stores)
-    .set({ navigationBar, updatedAt: new Date() })
-    .where(eq(stores.id, storeId));
-}

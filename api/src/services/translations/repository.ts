@@ -20,17 +20,6 @@ export async function deleteSources(tx: Database, rows: SourceRow[]): Promise<vo
   if (rows.length > 0) await tx.delete(translationSources).where(or(...rows.map(sameText)));
 }
 
-/** Forgets every source of a record's texts (the record is gone). */
-export async function deleteRecordSources(
-  tx: Database,
-  kind: TranslationKind,
-  recordId: string,
-): Promise<void> {
-  await tx
-    .delete(translationSources)
-    .where(and(eq(translationSources.kind, kind), eq(translationSources.recordId, recordId)));
-}
-
 export async function upsertSources(tx: Database, rows: SourceRow[]): Promise<void> {
   if (rows.length === 0) return;
   await tx
@@ -91,18 +80,12 @@ export async function categoryTexts(db: Database, ids?: string[]) {
 
 export type CategoryTextsRow = Awaited<ReturnType<typeof categoryTexts>>[number];
 
-/** Writes a category's texts, its version raised (its form read before is then refused). */
 export async function setCategoryTexts(
   tx: Database,
   id: string,
   texts: Pick<CategoryTextsRow, 'name' | 'description'>,
-): Promise<number> {
-  const [row] = await tx
-    .update(categories)
-    .set({ ...texts, version: sql`${categories.version} + 1` })
-    .where(eq(categories.id, id))
-    .returning({ version: categories.version });
-  return row!.version;
+): Promise<void> {
+  await tx.update(categories).set(texts).where(eq(categories.id, id));
 }
 
 /** The store's translated sections (undefined without a store); with `lock`, held. */

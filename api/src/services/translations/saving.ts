@@ -210,9 +210,9 @@ async function saveCategories(
     const after = { name: { ...row.name }, description: { ...row.description } };
     for (const { text } of items) setText(after[text.field], text.language, text.text);
     const fields = savedFields(items, (field) => ({ before: row[field], after: after[field] }));
-    const version = await setCategoryTexts(tx, id, after);
-    await recordSaved(tx, context, shop, { kind: 'category', id, version }, fields);
-    saved.push({ kind: 'category' as const, id, version });
+    await setCategoryTexts(tx, id, after);
+    await recordSaved(tx, context, shop, { kind: 'category', id }, fields);
+    saved.push({ kind: 'category' as const, id, version: null });
   }
   if (saved.length > 0) await context.invalidate(tx, [CACHE_TAGS.categories, CACHE_TAGS.listings]);
   return saved;

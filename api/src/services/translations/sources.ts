@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TranslationKind, TranslationState } from '@storefront/shared/admin';
 import type { Language, LocalizedText } from '@storefront/shared/core';
 import type { Database } from '../../db/database';
-import {
-  deleteRecordSources,
-  deleteSources,
-  insertSourcesIfAbsent,
-  upsertSources,
-  type SourceRow,
-} from './repository';
+import { deleteSources, insertSourcesIfAbsent, upsertSources, type SourceRow } from './repository';
 
 /*
  * Whether a translation is outdated: each translated text keeps the md5 of the main-language
@@ -85,7 +79,3 @@ export const changedLanguages = (before: LocalizedText, after: LocalizedText): L
   (Object.keys({ ...before, ...after }) as Language[]).filter(
     (language) => (before[language] ?? '') !== (after[language] ?? ''),
   );
-
-/** Forgets what a removed record's translations were written from. */
-export const forgetTranslationSources = (tx: Database, kind: TranslationKind, id: string) =>
-  deleteRecordSources(tx, kind, id);

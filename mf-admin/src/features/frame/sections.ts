@@ -14,8 +14,6 @@ export const SECTIONS: readonly Section[] = [
   { route: 'admin', key: 'overview', permission: 'back-office.open' },
   { route: 'admin-orders', key: 'orders', permission: 'orders.read' },
   { route: 'admin-products', key: 'products', permission: 'products.read' },
-  { route: 'admin-categories', key: 'categories', permission: 'products.read' },
-  { route: 'admin-brands', key: 'brands', permission: 'products.read' },
   { route: 'admin-stock', key: 'stock', permission: 'stock.read' },
   { route: 'admin-supplies', key: 'supplies', permission: 'stock.read' },
   { route: 'admin-promo-codes', key: 'promo_codes', permission: 'promo-codes.read' },

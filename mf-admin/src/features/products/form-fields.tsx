@@ -70,8 +70,7 @@ export function SelectInput({
   );
 }
 
-/** A checkbox with its label beside it, and its hint and error under it. */
-export const CheckBox = styled.div`
+const Check = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
@@ -110,7 +109,7 @@ export function CheckboxInput({
   const id = `product-${name}`;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <CheckBox>
+    <Check>
       <label htmlFor={id}>
         <input
           id={id}
@@ -133,6 +132,6 @@ export function CheckboxInput({
           {error}
         </p>
       )}
-    </CheckBox>
+    </Check>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, RouteLink, type Language } from '@storefront/shared';
+import { Button, RouteLink, useGetCategoriesQuery, type Language } from '@storefront/shared';
 import { Field, Input, Select } from '@storefront/shared/forms';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useCatalogChoices } from '../catalog/choices';
+import { useGetBrandsQuery } from '../../api/products-api';
 import { readListParams, type ProductListState } from './list-params';
 import { useShopLanguages } from './shop-languages';
 
@@ -38,7 +38,8 @@ interface ListFiltersProps {
  */
 export function ListFilters({ lang, state, onChange, clearHref }: ListFiltersProps) {
   const { t } = useTranslation('admin');
-  const { categories, brands } = useCatalogChoices(lang);
+  const { data: categories = [] } = useGetCategoriesQuery(lang);
+  const { data: brands = [] } = useGetBrandsQuery();
   const languages = useShopLanguages();
 
   // The controls are named as the address's parameters: the form reads as the address does.

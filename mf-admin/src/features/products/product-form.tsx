@@ -5,6 +5,7 @@ import {
   normalizeError,
   selectStore,
   useAppSelector,
+  useGetCategoriesQuery,
   type Language,
 } from '@storefront/shared';
 import {
@@ -20,7 +21,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useCatalogChoices } from '../catalog/choices';
+import { useGetBrandsQuery } from '../../api/products-api';
 import { useStaff } from '../access/use-staff';
 import { ConflictNotice } from './conflict-notice';
 import { CheckboxInput, SelectInput, TextInput } from './form-fields';
@@ -74,7 +75,8 @@ export function ProductForm(props: ProductFormProps) {
   const { t } = useTranslation('admin');
   const { may } = useStaff();
   const currency = useAppSelector(selectStore).mainInfo.currencyCode;
-  const { categories, brands } = useCatalogChoices(lang);
+  const { data: categories = [] } = useGetCategoriesQuery(lang);
+  const { data: brands = [] } = useGetBrandsQuery();
   const schema = useMemo(() => productFormSchema(languages), [languages]);
   const form = useForm<ProductFormInput, unknown, ProductInput>({
     resolver: zodResolver(schema),

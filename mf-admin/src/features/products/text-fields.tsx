@@ -8,8 +8,7 @@ import { Badge } from './data-table';
 import { TextAreaInput, TextInput } from './form-fields';
 import type { ProductFormInput } from './form-values';
 
-/** A language's texts of a form: its fields under the language's name. */
-export const LanguageGroup = styled.fieldset`
+const Group = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
@@ -42,7 +41,7 @@ function LanguageTexts({
   const missing = !text?.name.trim() || !text?.description.trim();
   const name = t(`products.languages.${language}`);
   return (
-    <LanguageGroup data-testid={`product-texts-${language}`}>
+    <Group data-testid={`product-texts-${language}`}>
       <legend>
         {main ? t('products.form.main_language', { language: name }) : name}
         {missing && <Badge $tone="warning">{t('products.form.text_missing')}</Badge>}
@@ -63,7 +62,7 @@ function LanguageTexts({
         readOnly={readOnly}
         testId={`product-description-${language}`}
       />
-    </LanguageGroup>
+    </Group>
   );
 }
 

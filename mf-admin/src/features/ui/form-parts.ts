@@ -41,13 +41,3 @@ export const CheckLabel = styled.label`
   min-height: 2.75rem;
   font-weight: 600;
 `;
-
-/** A fieldset that only groups (to disable its fields at once), with no look of its own. */
-export const PlainFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;

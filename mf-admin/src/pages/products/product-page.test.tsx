@@ -10,7 +10,6 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { answerCatalogLists, testCategory } from '../../testing/catalog';
 import { renderAdmin } from '../../testing/render-admin';
 import { productPage } from './product-page';
 
@@ -43,9 +42,14 @@ const product: AdminProduct = {
 
 function answerProduct(current: AdminProduct = product) {
   const sent: { method: string; url: URL; body: unknown }[] = [];
-  answerCatalogLists([testCategory()], []);
   apiServer.use(
     http.get(apiPath('admin/products/p-1'), () => HttpResponse.json(current)),
+    http.get(apiPath('category'), () =>
+      HttpResponse.json([
+        { slug: 'brewing', name: 'Brewing', description: '', image: null, productCount: 8 },
+      ]),
+    ),
+    http.get(apiPath('brand'), () => HttpResponse.json([])),
     http.put(apiPath('admin/products/p-1'), async ({ request }) => {
       const body = (await request.json()) as AdminProduct;
       sent.push({ method: 'PUT', url: new URL(request.url), body });

@@ -4,7 +4,6 @@ import { apiPath, apiServer, setUpFakeApi, testStaffSession } from '@storefront/
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { answerCatalogLists } from '../../testing/catalog';
 import { renderAdmin } from '../../testing/render-admin';
 import { productsPage } from './products-page';
 
@@ -38,12 +37,19 @@ const page: AdminProductPage = {
 /** The list's answers, and the queries the page asked them with. */
 function answerList() {
   const asked: URLSearchParams[] = [];
-  answerCatalogLists();
   apiServer.use(
     http.get(apiPath('admin/products'), ({ request }) => {
       asked.push(new URL(request.url).searchParams);
       return HttpResponse.json(page);
     }),
+    http.get(apiPath('category'), () =>
+      HttpResponse.json([
+        { slug: 'brewing', name: 'Parzenie', description: '', image: null, productCount: 8 },
+      ]),
+    ),
+    http.get(apiPath('brand'), () =>
+      HttpResponse.json([{ slug: 'kumo-craft', name: 'Kumo Craft', country: 'JP' }]),
+    ),
   );
   return asked;
 }

@@ -5,10 +5,20 @@ import { ActionResultOf, useActionResult } from '@storefront/shared/kit';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type * as z from 'zod/mini';
 import { useStaff } from '../../features/access/use-staff';
 import { ConflictNotice } from '../../features/products/conflict-notice';
-import { FormColumn, PlainFieldset } from '../../features/ui/form-parts';
+import { FormColumn } from '../../features/ui/form-parts';
+
+const Parts = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
 
 /** What a save or a reload of a section answers (an RTK Query trigger's result). */
 type Answer<T> = { data?: StoreSectionView<T>; error?: unknown };
@@ -81,7 +91,7 @@ export function SectionForm<Values extends FieldValues, T>({
         aria-label={t(`${texts}.form`)}
         data-testid={`${testId}-form`}
       >
-        <PlainFieldset disabled={readOnly}>{children}</PlainFieldset>
+        <Parts disabled={readOnly}>{children}</Parts>
         {conflict && (
           <ConflictNotice
             conflict={conflict}

@@ -3,7 +3,7 @@ import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { brands, categories, productImages, productTexts, products } from '../../../db/schema';
-import { firstImage, firstImageOf, isShown, mainText, shownProduct, textsOf } from './expressions';
+import { firstImage, firstImageOf, isShown, mainText, textsOf } from './expressions';
 
 export const RELATED_COUNT = 4;
 
@@ -68,7 +68,7 @@ function relatedCards(lang: Placeholder) {
     from (
       select * from ${products} ${related}
       where ${related.categoryId} = ${products.categoryId} and ${related.id} <> ${products.id}
-        and ${shownProduct(related)}
+        and ${related.visible}
       order by ${order}
       limit ${sql.raw(String(RELATED_COUNT))}
     ) ${related}

@@ -9,7 +9,6 @@ import {
   isNotNull,
   lte,
   sql,
-  type AnyColumn,
   type Placeholder,
   type SQL,
   type SQLWrapper,
@@ -137,24 +136,8 @@ const searchWords = (text: string) =>
 export const nameMatchesFirst = (own: ReturnType<typeof textsOf>['own']): SQL =>
   sql`(${own.search} @@ to_tsquery('simple', ${sql.placeholder('nameSearch')})) desc`;
 
-/**
- * Whether the storefront shows a product (of `products`, or of an alias of it): hidden ones, and
- * those of a hidden category or a hidden brand, are the back office's only. The hidden
- * categories and brands are a few rows read once a statement (a hashed subplan), so a list still
- * reads its products from the index on visible ones, in its order.
- */
-export function shownProduct(
-  product: { visible: AnyColumn; categoryId: AnyColumn; brandId: AnyColumn } = products,
-): SQL {
-  return and(
-    eq(product.visible, true),
-    sql`${product.categoryId} not in (select ${categories.id} from ${categories} where ${categories.hidden})`,
-    sql`(${product.brandId} is null or ${product.brandId} not in (select ${brands.id} from ${brands} where ${brands.hidden}))`,
-  )!;
-}
-
-/** A product the storefront shows (see `shownProduct`). */
-export const isShown = shownProduct();
+/** A product the storefront shows: hidden ones are the back office's only. */
+export const isShown = eq(products.visible, true);
 
 /**
  * The conditions of a listing for the filters it has, hidden products always left out. Values

@@ -24,7 +24,7 @@ export async function countByCategory(db: Database): Promise<Map<string, number>
   return new Map(rows.map((row) => [row.categoryId, Number(row.value)]));
 }
 
-/** The categories the storefront shows (hidden ones are the back office's), in their order. */
+/** The categories in their order. */
 export function categoryRows(db: Database) {
   return db
     .select({
@@ -35,7 +35,6 @@ export function categoryRows(db: Database) {
       image: categories.image,
     })
     .from(categories)
-    .where(eq(categories.hidden, false))
     .orderBy(asc(categories.position), asc(categories.slug));
 }
 
@@ -57,11 +56,9 @@ export function productPathsPart(db: Database, part: number) {
     .offset((part - 1) * PRODUCTS_PER_SITEMAP);
 }
 
-/** The brands the storefront shows, in their order (by name where staff set none). */
 export function brandRows(db: Database) {
   return db
     .select({ slug: brands.slug, name: brands.name, country: brands.country })
     .from(brands)
-    .where(eq(brands.hidden, false))
-    .orderBy(asc(brands.position), asc(brands.name));
+    .orderBy(asc(brands.name));
 }

@@ -2,7 +2,6 @@ import type { LocalizedText } from '@storefront/shared/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { productImages, products, productTexts, promotions } from '../../../db/schema';
-import { isShown } from '../../catalog/repository/expressions';
 
 /* What checkout reads of the products it prices, and the promotions. */
 
@@ -42,9 +41,8 @@ export async function firstImagesOf(db: Database, ids: string[]): Promise<Map<st
 }
 
 /**
- * What pricing needs of the products of `ids` that the shop sells, in any order: a product the
- * storefront does not show (hidden, or of a hidden category or brand) is not for sale (its id is
- * left out, as an unknown one is).
+ * What pricing needs of the products of `ids` that the shop sells, in any order: a hidden
+ * product is not for sale (its id is left out, as an unknown one is).
  */
 export function pricedProducts(db: Database, ids: string[]) {
   return db
@@ -56,7 +54,7 @@ export function pricedProducts(db: Database, ids: string[]) {
       stock: products.stock,
     })
     .from(products)
-    .where(and(inArray(products.id, ids), isShown));
+    .where(and(inArray(products.id, ids), eq(products.visible, true)));
 }
 
 /**
