@@ -15,6 +15,8 @@ export * from './admin/orders';
 export * from './admin/products';
 export * from './admin/amounts';
 export * from './admin/store-settings';
+export * from './admin/store-main-info';
+export * from './admin/store-contact-info';
 export * from './admin/staff';
 export * from './admin/translations';
 export * from './admin/email-templates';

@@ -1,10 +1,16 @@
 import {
+  STORE_PICTURES,
+  contactInfoSettingsUpdateSchema,
+  contactInfoSettingsViewSchema,
   deliverySettingsUpdateSchema,
+  mainInfoSettingsUpdateSchema,
+  mainInfoSettingsViewSchema,
   deliverySettingsViewSchema,
   scheduleSettingsUpdateSchema,
   scheduleSettingsViewSchema,
 } from '@storefront/shared/admin';
 import { z } from 'zod';
+import { versionQuery } from './admin-products';
 
 /** The analytics integrations the owner sets. */
 export const storeIntegrations = z.object({
@@ -29,3 +35,21 @@ export const scheduleSettingsBody = scheduleSettingsUpdateSchema;
 
 /** The week's opening hours and their version. */
 export const scheduleSettingsView = scheduleSettingsViewSchema;
+
+/** `PUT admin/settings/main-info`: the name, texts, languages, currencies and time zone. */
+export const mainInfoSettingsBody = mainInfoSettingsUpdateSchema;
+
+/** The main info, its version and its pictures' addresses. */
+export const mainInfoSettingsView = mainInfoSettingsViewSchema;
+
+/** `admin/settings/main-info/{picture}`: the logo or the favicon. */
+export const storePictureParams = z.object({ picture: z.enum(STORE_PICTURES) });
+
+/** The main info's version a picture's change goes over (as a product's picture's). */
+export const storePictureQuery = versionQuery;
+
+/** `PUT admin/settings/contact-info`: phones in E.164, the email, the accounts, the address. */
+export const contactInfoSettingsBody = contactInfoSettingsUpdateSchema;
+
+/** The contact details and their version. */
+export const contactInfoSettingsView = contactInfoSettingsViewSchema;

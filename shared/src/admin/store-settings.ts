@@ -49,7 +49,8 @@ export const DELIVERY_AMOUNT_MAX = 2_147_483_647;
 export const isCountryDeliveryMethod = (method: DeliveryMethod): method is CountryDeliveryMethod =>
   (COUNTRY_DELIVERY_METHODS as readonly string[]).includes(method);
 
-const version = z
+/** The version a section was read at, as a save sends it. */
+export const sectionVersionSchema = z
   .int('version_invalid')
   .check(
     z.minimum(FIRST_SECTION_VERSION, 'version_invalid'),
@@ -107,10 +108,16 @@ export const storeDeliverySchema = deliveryShape(
 export const storedDeliverySchema = deliveryShape(z.object(methodFields), z.object(countryFields));
 
 /** `PUT admin/settings/delivery`: every method's settings, with the version they were read at. */
-export const deliverySettingsUpdateSchema = z.object({ section: storeDeliverySchema, version });
+export const deliverySettingsUpdateSchema = z.object({
+  section: storeDeliverySchema,
+  version: sectionVersionSchema,
+});
 
 /** `GET` and `PUT admin/settings/delivery`'s answer. */
-export const deliverySettingsViewSchema = z.object({ section: storedDeliverySchema, version });
+export const deliverySettingsViewSchema = z.object({
+  section: storedDeliverySchema,
+  version: sectionVersionSchema,
+});
 
 export type DeliverySettingsUpdate = z.output<typeof deliverySettingsUpdateSchema>;
 
@@ -186,14 +193,17 @@ export const storeScheduleSchema = weekOf(
 );
 
 /** `PUT admin/settings/schedule`: the week with the version it was read at. */
-export const scheduleSettingsUpdateSchema = z.object({ section: storeScheduleSchema, version });
+export const scheduleSettingsUpdateSchema = z.object({
+  section: storeScheduleSchema,
+  version: sectionVersionSchema,
+});
 
 export type ScheduleSettingsUpdate = z.output<typeof scheduleSettingsUpdateSchema>;
 
 /** `GET` and `PUT admin/settings/schedule`'s answer. */
 export const scheduleSettingsViewSchema = z.object({
   section: weekOf(z.object({ isActive: z.boolean(), timeInterval: interval(minuteOfDay) })),
-  version,
+  version: sectionVersionSchema,
 });
 
 const typedTime = z.pipe(

@@ -1,6 +1,5 @@
-import { IMAGE_UPLOAD_LIMITS, productImagesSchema } from '@storefront/shared/admin';
+import { productImagesSchema } from '@storefront/shared/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
 import {
   adminProduct,
   productIdParams,
@@ -8,61 +7,45 @@ import {
   versionQuery,
 } from '../../schemas/admin-products';
 import { addPicture, arrangePictures, removePicture } from '../../services/products/pictures';
+import {
+  PICTURE_BODY,
+  PICTURE_BODY_LIMIT,
+  pictureUploads,
+  uploadedPicture,
+} from './picture-upload';
 import { writeContext } from './products';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
 
-const TYPES: readonly string[] = IMAGE_UPLOAD_LIMITS.contentTypes;
-
-/**
- * A picture's bytes as the body, whatever their type: the bytes alone say what they are. Its own
- * plugin, so its parser and body limit are this route's only.
- */
-const uploadRoute: FastifyPluginAsyncZod = async (app) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_LIMITS.maxBytes },
-    (_request, body, done) => done(null, body),
-  );
-
+/** A picture's bytes as the body: see `pictureUploads`. */
+const uploadRoute = pictureUploads(async (app) => {
   app.post(
     '/admin/products/:productId/images',
     {
       config: { permission: 'products.write' },
-      bodyLimit: IMAGE_UPLOAD_LIMITS.maxBytes,
+      bodyLimit: PICTURE_BODY_LIMIT,
       schema: {
         tags,
         security,
-        summary: `Upload a picture (its bytes as the body, Content-Type ${TYPES.join(', ')}; at most ${IMAGE_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB, 413 past it): checked by its bytes, at most ${IMAGE_UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels, turned upright, stripped of its metadata, stored as WebP`,
+        summary: `Upload a picture (${PICTURE_BODY})`,
         params: productIdParams,
         querystring: versionQuery,
         response: { 201: adminProduct },
       },
     },
     async (request, reply) => {
-      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!TYPES.includes(type))
-        throw new AppError(415, 'IMAGE_UPLOAD_FAILED', `Send the picture as ${TYPES.join(', ')}`, {
-          fields: { image: 'image_format' },
-        });
-      const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0)
-        throw new AppError(400, 'IMAGE_UPLOAD_FAILED', 'The request has no picture', {
-          fields: { image: 'image_required' },
-        });
       const product = await addPicture(
         app.db,
         request.params.productId,
         request.query.version,
-        bytes,
+        uploadedPicture(request),
         await writeContext(request),
       );
       return reply.code(201).send(product);
     },
   );
-};
+});
 
 /** A product's pictures: upload one, put them in order with their descriptions, remove one. */
 export const adminProductImageRoutes: FastifyPluginAsyncZod = async (app) => {

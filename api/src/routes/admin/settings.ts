@@ -1,17 +1,24 @@
 import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  contactInfoSettingsBody,
+  contactInfoSettingsView,
   deliverySettingsBody,
   deliverySettingsView,
+  mainInfoSettingsBody,
+  mainInfoSettingsView,
   scheduleSettingsBody,
   scheduleSettingsView,
 } from '../../schemas/store';
 import { CACHE_TAGS } from '../../services/events/invalidation';
+import { readMainInfo, saveMainInfo } from '../../services/store/main-info';
 import {
+  contactInfoSettings,
   deliverySettings,
   scheduleSettings,
   type SettingsSection,
 } from '../../services/store/settings';
+import { storePictureRoutes } from './store-pictures';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
@@ -71,6 +78,16 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   section({
+    path: 'main-info',
+    what: "The shop's name, description, languages, currencies and time zone",
+    body: mainInfoSettingsBody,
+    view: mainInfoSettingsView,
+    // A main language the storefront is not offered in: 400 STORE_NO_LANGUAGES_AVAILABLE.
+    service: { read: readMainInfo, save: saveMainInfo },
+  });
+  await app.register(storePictureRoutes);
+
+  section({
     path: 'delivery',
     what: "The delivery methods' settings",
     body: deliverySettingsBody,
@@ -83,5 +100,12 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     body: scheduleSettingsBody,
     view: scheduleSettingsView,
     service: scheduleSettings,
+  });
+  section({
+    path: 'contact-info',
+    what: "The shop's contact details",
+    body: contactInfoSettingsBody,
+    view: contactInfoSettingsView,
+    service: contactInfoSettings,
   });
 };

@@ -1,7 +1,9 @@
 import { IMAGE_UPLOAD_LIMITS } from '@storefront/shared/admin';
 import PQueue from 'p-queue';
 import sharp from 'sharp';
+import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { deleteUpload, storeUpload } from './repository';
 
 /** A picture as it is stored: WebP, upright, without metadata, bounded in size. */
 export interface CleanPicture {
@@ -63,3 +65,19 @@ export function cleanPicture(bytes: Buffer): Promise<CleanPicture> {
     }
   });
 }
+
+/**
+ * Stores a picture staff uploaded, checked and cleaned first (see `cleanPicture`); answers its
+ * path under the images route (`uploads/<id>.webp`).
+ */
+export async function storeUploadedPicture(
+  db: Database,
+  bytes: Buffer,
+  createdBy: string,
+): Promise<string> {
+  return storeUpload(db, { ...(await cleanPicture(bytes)), createdBy });
+}
+
+/** Takes an uploaded picture's bytes away by its path; a path of no upload is left alone. */
+export const removeUploadedPicture = (db: Database, path: string | null): Promise<void> =>
+  deleteUpload(db, path);

@@ -115,3 +115,19 @@ export async function updateSection(
     .returning();
   return row!;
 }
+
+/**
+ * Raises the versions of sections written outside their own form (the translations page writes
+ * the store's texts), so a form read before is refused as stale rather than writing over them.
+ */
+export async function raiseSectionVersions(
+  tx: Database,
+  storeId: string,
+  sections: readonly StoreSection[],
+): Promise<void> {
+  if (sections.length === 0) return;
+  let versions = sql`${stores.sectionVersions}`;
+  for (const section of new Set(sections))
+    versions = sql`jsonb_set(${versions}, ${`{${section}}`}::text[], to_jsonb(coalesce((${stores.sectionVersions} ->> ${section})::int, 1) + 1))`;
+  await tx.update(stores).set({ sectionVersions: versions }).where(eq(stores.id, storeId));
+}

@@ -7,7 +7,13 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { recordAudit, type Actor } from '../audit/audit';
 import { versionConflict } from '../audit/conflicts';
-import { storeRow, updateSection, type SectionColumns, type StoreRow } from './repository';
+import {
+  raiseSectionVersions,
+  storeRow,
+  updateSection,
+  type SectionColumns,
+  type StoreRow,
+} from './repository';
 
 /**
  * A section of the store's settings as the back office edits it: its name (which names its
@@ -18,7 +24,17 @@ import { storeRow, updateSection, type SectionColumns, type StoreRow } from './r
 export interface StoreSectionDefinition<T> {
   name: StoreSection;
   read: (row: StoreRow) => T;
-  write: (value: T) => SectionColumns;
+  /** The columns a save writes, from the value saved and the row as it was (kept parts). */
+  write: (value: T, current: StoreRow) => SectionColumns;
+  /** What else a save does in its transaction (the translations' sources of its texts). */
+  saved?: (tx: Database, change: SectionChange<T>) => Promise<void>;
+}
+
+/** A section's save as it was written: the store's id and the section before and after. */
+export interface SectionChange<T> {
+  storeId: string;
+  before: T;
+  after: T;
 }
 
 const storeNotFound = () => new AppError(404, 'STORE_NOT_FOUND', 'The store is not configured');
@@ -29,7 +45,7 @@ const versionOf = (row: StoreRow, section: StoreSection) =>
 /** A section with the version it is at. */
 export async function readStoreSection<T>(
   db: Database,
-  definition: StoreSectionDefinition<T>,
+  definition: Pick<StoreSectionDefinition<T>, 'name' | 'read'>,
 ): Promise<StoreSectionView<T>> {
   const row = await storeRow(db);
   if (!row) throw storeNotFound();
@@ -66,17 +82,30 @@ export async function saveStoreSection<T>(
     const record = { entity: 'store', entityId: name, label: `The store's ${name} settings` };
     if (now !== version) throw await versionConflict(tx, record, version, now);
     const next = now + 1;
-    const row = await updateSection(tx, current.id, name, next, definition.write(value));
+    const row = await updateSection(tx, current.id, name, next, definition.write(value, current));
+    const before = definition.read(current);
     const saved = definition.read(row);
     await recordAudit(tx, actor, {
       action: `store.${name}.update`,
       entity: record.entity,
       entityId: record.entityId,
       version: next,
-      before: definition.read(current),
+      before,
       after: saved,
     });
+    await definition.saved?.(tx, { storeId: current.id, before, after: saved });
     await changed(tx);
     return { section: saved, version: next };
   });
 }
+
+/**
+ * Marks sections as changed by a write outside their own forms (the translations page's store
+ * texts): their versions are raised, so a form read before is refused as stale instead of
+ * writing over what was written meanwhile.
+ */
+export const sectionsWrittenElsewhere = (
+  tx: Database,
+  storeId: string,
+  sections: readonly StoreSection[],
+): Promise<void> => raiseSectionVersions(tx, storeId, sections);

@@ -1,5 +1,5 @@
 import type { StoreSectionView } from '@storefront/shared/admin';
-import type { StoreDelivery, StoreSchedule } from '@storefront/shared/core';
+import type { StoreContactInfo, StoreDelivery, StoreSchedule } from '@storefront/shared/core';
 import type { Database } from '../../db/database';
 import type { Actor } from '../audit/audit';
 import { readStoreSection, saveStoreSection, type StoreSectionDefinition } from './sections';
@@ -18,6 +18,13 @@ const scheduleSection: StoreSectionDefinition<StoreSchedule> = {
   write: (schedule) => ({ schedule }),
 };
 
+/** The shop's contact details, as the footer, the contact page and the emails show them. */
+const contactInfoSection: StoreSectionDefinition<StoreContactInfo> = {
+  name: 'contactInfo',
+  read: (row) => row.contactInfo,
+  write: (contactInfo) => ({ contactInfo }),
+};
+
 /** A section's routes' service: read it, or save it from the version it was read at. */
 export interface SettingsSection<T> {
   read: (db: Database) => Promise<StoreSectionView<T>>;
@@ -33,7 +40,7 @@ export interface SettingsSection<T> {
   ) => Promise<StoreSectionView<T>>;
 }
 
-const settingsOf = <T>(definition: StoreSectionDefinition<T>): SettingsSection<T> => ({
+export const settingsOf = <T>(definition: StoreSectionDefinition<T>): SettingsSection<T> => ({
   read: (db) => readStoreSection(db, definition),
   save: (db, actor, { section, version }, changed) =>
     saveStoreSection(db, actor, definition, { value: section, version, changed }),
@@ -44,3 +51,6 @@ export const deliverySettings = settingsOf(deliverySection);
 
 /** `admin/settings/schedule`. */
 export const scheduleSettings = settingsOf(scheduleSection);
+
+/** `admin/settings/contact-info`. */
+export const contactInfoSettings = settingsOf(contactInfoSection);

@@ -5,6 +5,7 @@ import {
   type Permission,
   type ProductTexts,
   type ShopLanguages,
+  type StoreSection,
   type TranslationSave,
   type TranslationSaveResult,
   type TranslationTextSave,
@@ -21,6 +22,7 @@ import {
   writeProductTexts,
   type WriteContext,
 } from '../products/records';
+import { sectionsWrittenElsewhere } from '../store/sections';
 import { readShopLanguages } from '../store/store';
 import {
   categoryTexts,
@@ -218,6 +220,10 @@ async function saveCategories(
   return saved;
 }
 
+/** The settings section whose form edits a store text, where one does (`mainInfo.description`). */
+const sectionOfText = (field: string): StoreSection[] =>
+  field.startsWith('mainInfo.') ? ['mainInfo'] : [];
+
 async function saveStore(
   tx: Database,
   records: [string, { text: StoreSave; index: number }[]][],
@@ -250,6 +256,11 @@ async function saveStore(
     after: texts.get(field)!,
   }));
   await setStoreTexts(tx, store);
+  await sectionsWrittenElsewhere(
+    tx,
+    store.id,
+    fields.flatMap(({ field }) => sectionOfText(field)),
+  );
   await recordSaved(tx, context, shop, { kind: 'store', id: store.id }, fields);
   await context.invalidate(tx, [CACHE_TAGS.store]);
   return [{ kind: 'store' as const, id: store.id, version: null }];
