@@ -35,6 +35,10 @@ const remote = {
     'admin-supplies': () => import('./pages/stock/supplies-page').then((m) => m.suppliesPage),
     'admin-supply-new': () => import('./pages/stock/supply-new-page').then((m) => m.supplyNewPage),
     'admin-supply': () => import('./pages/stock/supply-page').then((m) => m.supplyPage),
+    'admin-settings-main-info': () =>
+      import('./pages/settings/main-info-settings-page').then((m) => m.mainInfoSettingsPage),
+    'admin-settings-contact-info': () =>
+      import('./pages/settings/contact-info-settings-page').then((m) => m.contactInfoSettingsPage),
     'admin-settings-delivery': () =>
       import('./pages/settings/delivery-settings-page').then((m) => m.deliverySettingsPage),
     'admin-settings-schedule': () =>

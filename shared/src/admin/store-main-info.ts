@@ -68,9 +68,9 @@ const currencies = <E extends z.ZodMiniType>(entry: E) =>
     Object.fromEntries(CURRENCIES.map((code) => [code, entry])) as Record<CurrencyCode, E>,
   );
 
-const name = typedString('name_required').check(
+const name = typedString('shop_name_required').check(
   z.trim(),
-  z.minLength(1, 'name_required'),
+  z.minLength(1, 'shop_name_required'),
   z.maxLength(MAIN_INFO_LIMITS.nameMax, 'name_too_long'),
 );
 

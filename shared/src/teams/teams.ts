@@ -80,6 +80,11 @@ export const TEAMS = {
       'admin-supplies': { path: 'admin/supplies', private: true, layout: 'admin' },
       'admin-supply-new': { path: 'admin/supplies/new', private: true, layout: 'admin' },
       'admin-supply': { path: 'admin/supplies/:supplyId', private: true, layout: 'admin' },
+      'admin-settings-main-info': {
+        path: 'admin/settings/main-info',
+        private: true,
+        layout: 'admin',
+      },
       'admin-settings-delivery': {
         path: 'admin/settings/delivery',
         private: true,
@@ -87,6 +92,11 @@ export const TEAMS = {
       },
       'admin-settings-schedule': {
         path: 'admin/settings/schedule',
+        private: true,
+        layout: 'admin',
+      },
+      'admin-settings-contact-info': {
+        path: 'admin/settings/contact-info',
         private: true,
         layout: 'admin',
       },

@@ -90,6 +90,7 @@ export function createFormFields({ namespace, fallbackKey }: FormFieldsOptions) 
               <PhoneField
                 {...ids}
                 name={field.name}
+                inputRef={field.ref}
                 locale={LANGUAGE_LOCALES[lang]}
                 defaultCountry={destinationCountry ?? (lang === 'ua' ? 'UA' : 'PL')}
                 countryLabel={countryLabel}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { COUNTRIES, dialCodeOf, type CountryCode } from '../contracts/countries';
 // From the package itself: ./forms is bundled into each remote that uses it, and only the shared
@@ -80,6 +80,8 @@ export interface PhoneFieldProps {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   name?: string;
+  /** The digits' input, for the form to focus it (a refused number). */
+  inputRef?: (node: HTMLInputElement | null) => void;
 }
 
 /**
@@ -94,6 +96,7 @@ export function PhoneField({
   onChange,
   onBlur,
   countryLabel,
+  inputRef,
   ...rest
 }: PhoneFieldProps) {
   const [country, setCountry] = useState<CountryCode>(defaultCountry);
@@ -102,6 +105,13 @@ export function PhoneField({
   // The mask's callback outlives renders; it reads the country through a ref.
   const countryRef = useRef(defaultCountry);
   const input = useRef<HTMLInputElement>(null);
+  const setInput = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      inputRef?.(node);
+    },
+    [inputRef],
+  );
   // The value this field last gave the form: any other one came from outside.
   const given = useRef('');
   // The dial code was picked by the shopper, or came with a number: the default no longer moves it.
@@ -181,7 +191,7 @@ export function PhoneField({
         ))}
       </Select>
       <MaskedInput
-        ref={input}
+        ref={setInput}
         id={id}
         name={rest.name}
         // The digits after the dial code are what browsers fill as "tel-national", which HTML

@@ -10,6 +10,8 @@ export function recordPath(entity: string, entityId: string, lang: Language): st
       return localePath('admin-promotion', { promotionId: entityId }, lang);
     // The store's settings are recorded by section.
     case 'store':
+      if (entityId === 'mainInfo') return localePath('admin-settings-main-info', {}, lang);
+      if (entityId === 'contactInfo') return localePath('admin-settings-contact-info', {}, lang);
       if (entityId === 'delivery') return localePath('admin-settings-delivery', {}, lang);
       if (entityId === 'schedule') return localePath('admin-settings-schedule', {}, lang);
       return null;

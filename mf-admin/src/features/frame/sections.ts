@@ -20,8 +20,14 @@ export const SECTIONS: readonly Section[] = [
   { route: 'admin-promotions', key: 'promotions', permission: 'promotions.read' },
   { route: 'admin-translations', key: 'translations', permission: 'translations.read' },
   { route: 'admin-audit', key: 'audit', permission: 'audit.read' },
+  { route: 'admin-settings-main-info', key: 'settings_main_info', permission: 'settings.read' },
   { route: 'admin-settings-delivery', key: 'settings_delivery', permission: 'settings.read' },
   { route: 'admin-settings-schedule', key: 'settings_schedule', permission: 'settings.read' },
+  {
+    route: 'admin-settings-contact-info',
+    key: 'settings_contact_info',
+    permission: 'settings.read',
+  },
   { route: 'admin-staff', key: 'staff', permission: 'staff.manage' },
   { route: 'admin-emails', key: 'emails', permission: 'emails.read' },
 ];

@@ -9,6 +9,8 @@ import orders from './orders.json';
 import products from './products.json';
 import staff from './staff.json';
 import stock from './stock.json';
+import settingsMainInfo from './settings-main-info.json';
+import settingsContactInfo from './settings-contact-info.json';
 import settingsDelivery from './settings-delivery.json';
 import settingsSchedule from './settings-schedule.json';
 import translations from './translations.json';
@@ -23,6 +25,8 @@ export const parts = {
   discounts,
   validation,
   audit,
+  settingsMainInfo,
+  settingsContactInfo,
   settingsDelivery,
   settingsSchedule,
   staff,
@@ -39,6 +43,8 @@ export default {
   ...discounts,
   ...validation,
   ...audit,
+  ...settingsMainInfo,
+  ...settingsContactInfo,
   ...settingsDelivery,
   ...settingsSchedule,
   ...staff,

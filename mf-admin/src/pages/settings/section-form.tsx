@@ -3,7 +3,13 @@ import { Button, Spinner, normalizeError, type Language } from '@storefront/shar
 import type { StoreSectionView, VersionConflict } from '@storefront/shared/admin';
 import { ActionResultOf, useActionResult } from '@storefront/shared/kit';
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type * as z from 'zod/mini';
@@ -27,7 +33,8 @@ type Answer<T> = { data?: StoreSectionView<T>; error?: unknown };
  * A section of the store's settings as a form, saved whole from the version it was read at.
  * After a save the focus is on what it did (saved, or what to correct); a save over a newer
  * version says who saved meanwhile, when and what (`fieldName` names a changed field), keeps what
- * was typed, and offers the newer version. Its texts are `<texts>.form`, `.save`, `.saved`,
+ * was typed, and offers the newer version. A rule only the API checks is said beside its field
+ * (`serverFields`: the form's fields the API may refuse as `section.<field>`), the first focused. Its texts are `<texts>.form`, `.save`, `.saved`,
  * `.not_saved`, `.invalid`, `.loaded` and `.conflict_title` of the admin namespace; its test ids
  * start with `testId`.
  */
@@ -41,6 +48,7 @@ export function SectionForm<Values extends FieldValues, T>({
   texts,
   fieldName,
   testId,
+  serverFields = [],
   children,
 }: {
   view: StoreSectionView<T>;
@@ -53,6 +61,7 @@ export function SectionForm<Values extends FieldValues, T>({
   texts: string;
   fieldName: (field: string) => string;
   testId: string;
+  serverFields?: readonly Path<Values>[];
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
@@ -77,8 +86,18 @@ export function SectionForm<Values extends FieldValues, T>({
         return;
       }
       const refusal = normalizeError(saved.error);
+      const beside = serverFields.filter((field) => refusal.fields?.[`section.${field}`]);
       if (refusal.conflict) setConflict(refusal.conflict);
-      else result.show(t(`${texts}.not_saved`), { tone: 'error' });
+      else if (beside.length > 0) {
+        beside.forEach((field, index) =>
+          form.setError(
+            field,
+            { type: 'server', message: refusal.fields![`section.${field}`] },
+            { shouldFocus: index === 0 },
+          ),
+        );
+        result.show(t(`${texts}.invalid`), { tone: 'error', focus: false });
+      } else result.show(t(`${texts}.not_saved`), { tone: 'error' });
     },
     () => result.show(t(`${texts}.invalid`), { tone: 'error', focus: false }),
   );
