@@ -136,7 +136,7 @@ describe('the main info in the back office', () => {
   it('refuses what the shop cannot be, beside its field', async () => {
     const { section, version } = await read();
     const refusals: [MainInfoSettings, string, string][] = [
-      [{ ...section, name: '   ' }, 'section.name', 'name_required'],
+      [{ ...section, name: '   ' }, 'section.name', 'shop_name_required'],
       [{ ...section, name: 'x'.repeat(101) }, 'section.name', 'name_too_long'],
       [
         { ...section, additionalLanguageCodes: ['pl', 'en'] },
