@@ -50,6 +50,8 @@ describe('the back office: every staff route answers each role as the permission
       'PUT /api/v1/admin/settings/delivery',
       'GET /api/v1/admin/settings/schedule',
       'PUT /api/v1/admin/settings/schedule',
+      'GET /api/v1/admin/settings/seo',
+      'PUT /api/v1/admin/settings/seo',
       'GET /api/v1/admin/staff',
       'POST /api/v1/admin/staff/invitations',
       'POST /api/v1/admin/staff/:id/invitation',

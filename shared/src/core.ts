@@ -29,6 +29,8 @@ export * from './seo/head';
 export * from './seo/page-seo';
 export * from './seo/head-tags';
 export * from './seo/error-seo';
+export * from './seo/store-templates';
+export * from './seo/template-preview';
 export * from './contracts/catalog';
 export * from './contracts/order';
 export * from './contracts/payment';

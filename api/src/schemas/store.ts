@@ -3,6 +3,8 @@ import {
   deliverySettingsViewSchema,
   scheduleSettingsUpdateSchema,
   scheduleSettingsViewSchema,
+  seoSettingsUpdateSchema,
+  seoSettingsViewSchema,
 } from '@storefront/shared/admin';
 import { z } from 'zod';
 
@@ -29,3 +31,9 @@ export const scheduleSettingsBody = scheduleSettingsUpdateSchema;
 
 /** The week's opening hours and their version. */
 export const scheduleSettingsView = scheduleSettingsViewSchema;
+
+/** `PUT admin/settings/seo`: the texts and templates, each placeholder one its pages have. */
+export const seoSettingsBody = seoSettingsUpdateSchema;
+
+/** The SEO texts and templates and their version. */
+export const seoSettingsView = seoSettingsViewSchema;

@@ -12,7 +12,7 @@ export async function adminSettingsRequests(
   { get, send }: RequestMakers,
 ): Promise<[OperationKey, () => FuzzRequest][]> {
   const requests: [OperationKey, () => FuzzRequest][] = [];
-  for (const path of ['delivery', 'schedule']) {
+  for (const path of ['delivery', 'schedule', 'seo']) {
     const read = await t.app.inject({
       method: 'GET',
       url: `/api/v1/admin/settings/${path}`,

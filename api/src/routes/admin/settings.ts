@@ -5,11 +5,14 @@ import {
   deliverySettingsView,
   scheduleSettingsBody,
   scheduleSettingsView,
+  seoSettingsBody,
+  seoSettingsView,
 } from '../../schemas/store';
 import { CACHE_TAGS } from '../../services/events/invalidation';
 import {
   deliverySettings,
   scheduleSettings,
+  seoSettings,
   type SettingsSection,
 } from '../../services/store/settings';
 
@@ -83,5 +86,12 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     body: scheduleSettingsBody,
     view: scheduleSettingsView,
     service: scheduleSettings,
+  });
+  section({
+    path: 'seo',
+    what: "The SEO texts and the catalog's templates",
+    body: seoSettingsBody,
+    view: seoSettingsView,
+    service: seoSettings,
   });
 };

@@ -19,6 +19,11 @@ export interface StoreSectionDefinition<T> {
   name: StoreSection;
   read: (row: StoreRow) => T;
   write: (value: T) => SectionColumns;
+  /**
+   * What else a save does in its transaction, from the store's row before and after it: keeping
+   * what the section's translated texts were written from (`recordStoreTextSources`).
+   */
+  saved?: (tx: Database, before: StoreRow, after: StoreRow) => Promise<void>;
 }
 
 const storeNotFound = () => new AppError(404, 'STORE_NOT_FOUND', 'The store is not configured');
@@ -68,6 +73,7 @@ export async function saveStoreSection<T>(
     const next = now + 1;
     const row = await updateSection(tx, current.id, name, next, definition.write(value));
     const saved = definition.read(row);
+    await definition.saved?.(tx, current, row);
     await recordAudit(tx, actor, {
       action: `store.${name}.update`,
       entity: record.entity,

@@ -1,8 +1,9 @@
-import type { StoreSectionView } from '@storefront/shared/admin';
-import type { StoreDelivery, StoreSchedule } from '@storefront/shared/core';
+import { compactSeo, type StoreSectionView } from '@storefront/shared/admin';
+import type { StoreDelivery, StoreSchedule, StoreSeo } from '@storefront/shared/core';
 import type { Database } from '../../db/database';
 import type { Actor } from '../audit/audit';
 import { readStoreSection, saveStoreSection, type StoreSectionDefinition } from './sections';
+import { recordStoreTextSources } from './text-sources';
 
 /** The delivery methods' settings: one section, one column. */
 const deliverySection: StoreSectionDefinition<StoreDelivery> = {
@@ -16,6 +17,17 @@ const scheduleSection: StoreSectionDefinition<StoreSchedule> = {
   name: 'schedule',
   read: (row) => row.schedule,
   write: (schedule) => ({ schedule }),
+};
+
+/**
+ * The SEO texts and templates: kept without empty texts; their translations are outdated once
+ * their main-language text changes.
+ */
+const seoSection: StoreSectionDefinition<StoreSeo> = {
+  name: 'seo',
+  read: (row) => row.seo,
+  write: (seo) => ({ seo: compactSeo(seo) }),
+  saved: (tx, before, after) => recordStoreTextSources(tx, before, after, 'seo.'),
 };
 
 /** A section's routes' service: read it, or save it from the version it was read at. */
@@ -44,3 +56,6 @@ export const deliverySettings = settingsOf(deliverySection);
 
 /** `admin/settings/schedule`. */
 export const scheduleSettings = settingsOf(scheduleSection);
+
+/** `admin/settings/seo`. */
+export const seoSettings = settingsOf(seoSection);

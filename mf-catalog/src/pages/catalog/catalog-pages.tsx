@@ -1,4 +1,5 @@
 import {
+  categorySeoInput,
   selectStore,
   useSite,
   validityAfterError,
@@ -17,7 +18,6 @@ import {
 } from '../../features/listing/listing-prefetch';
 import { ListingView } from '../../features/listing/listing-view';
 import { useBreadcrumbTrail } from '../../features/product/breadcrumbs';
-import { categorySeoInput } from '../../features/seo/catalog-seo';
 import { JsonLd } from '../../features/seo/json-ld';
 import { breadcrumbJsonLd } from '../../features/seo/structured-data';
 

@@ -1,4 +1,5 @@
 import {
+  productSeoInput,
   selectStore,
   validityAfterError,
   type PageModule,
@@ -6,7 +7,6 @@ import {
 } from '@storefront/shared';
 import { catalogApi, useGetProductQuery } from '../../api/catalog-api';
 import { ProductView } from '../../features/product/product-view';
-import { productSeoInput } from '../../features/seo/catalog-seo';
 
 function ProductPage({ lang, params }: PageProps) {
   const { data } = useGetProductQuery({ slug: params.slug!, lang });
