@@ -39,6 +39,8 @@ const remote = {
       import('./pages/settings/delivery-settings-page').then((m) => m.deliverySettingsPage),
     'admin-settings-schedule': () =>
       import('./pages/settings/schedule-settings-page').then((m) => m.scheduleSettingsPage),
+    'admin-settings-seo': () =>
+      import('./pages/settings/seo-settings-page').then((m) => m.seoSettingsPage),
     'admin-staff': () => import('./pages/staff/staff-page').then((m) => m.staffPage),
     'admin-translations': () =>
       import('./pages/translations/translations-page').then((m) => m.translationsPage),

@@ -4,6 +4,8 @@ import type {
   DeliverySettingsView,
   ScheduleSettingsUpdate,
   ScheduleSettingsView,
+  SeoSettingsUpdate,
+  SeoSettingsView,
 } from '@storefront/shared/admin';
 
 /** A save over a newer version is the form's to say (who, when, what), not a toast. */
@@ -14,7 +16,7 @@ const shownInForm = { codes: ['ENTITY_ACTION_NOT_ALLOWED'] } as const;
  * section as it is now, with its new version, which replaces what was read.
  */
 export const settingsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['DeliverySettings', 'ScheduleSettings'] })
+  .enhanceEndpoints({ addTagTypes: ['DeliverySettings', 'ScheduleSettings', 'SeoSettings'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getDeliverySettings: build.query<DeliverySettingsView, void>({
@@ -43,6 +45,18 @@ export const settingsApi = baseApi
             dispatch(settingsApi.util.upsertQueryData('getScheduleSettings', undefined, data));
         },
       }),
+      getSeoSettings: build.query<SeoSettingsView, void>({
+        query: () => 'admin/settings/seo',
+        providesTags: ['SeoSettings'],
+      }),
+      saveSeoSettings: build.mutation<SeoSettingsView, SeoSettingsUpdate>({
+        query: (body) => ({ url: 'admin/settings/seo', method: 'PUT', body }),
+        extraOptions: { shownInForm },
+        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: null }));
+          if (data) dispatch(settingsApi.util.upsertQueryData('getSeoSettings', undefined, data));
+        },
+      }),
     }),
   });
 
@@ -51,4 +65,6 @@ export const {
   useSaveDeliverySettingsMutation,
   useGetScheduleSettingsQuery,
   useSaveScheduleSettingsMutation,
+  useGetSeoSettingsQuery,
+  useSaveSeoSettingsMutation,
 } = settingsApi;

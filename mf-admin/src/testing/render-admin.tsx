@@ -1,4 +1,4 @@
-import { makeStore, userSet, type Language, type User } from '@storefront/shared';
+import { makeStore, userSet, type Language, type PublicStore, type User } from '@storefront/shared';
 import { renderWithLoadedStore, testUser } from '@storefront/shared/testing';
 import type { ReactElement } from 'react';
 import en from '../locales/en';
@@ -13,6 +13,8 @@ interface RenderOptions {
   /** The signed-in staff member (the fake API's `admin/session` answers for them). */
   user?: User | null;
   route?: string;
+  /** The shop every page has (the test shop unless given). */
+  publicStore?: PublicStore;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function renderAdmin(
     lang = 'en',
     user = testUser({ role: 'Owner', staffRole: 'OWNER' }),
     route,
+    publicStore,
   }: RenderOptions = {},
 ) {
   const appStore = makeStore();
@@ -34,6 +37,7 @@ export async function renderAdmin(
     store: appStore,
     lang,
     route,
+    ...(publicStore ? { publicStore } : {}),
     namespaces: { admin: MESSAGES[lang] },
   });
 }

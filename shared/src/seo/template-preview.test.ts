@@ -1,6 +1,6 @@
-import type { ProductDetail } from '../contracts/catalog';
 import { DEFAULT_PUBLIC_STORE } from '../contracts/default-store';
 import type { PublicStore } from '../contracts/store';
+import { testProductDetail } from '../testing/test-data';
 import { templatePreview } from './template-preview';
 
 const store: PublicStore = {
@@ -17,24 +17,12 @@ const store: PublicStore = {
   },
 };
 
-const sencha: ProductDetail = {
-  id: 'p1',
-  slug: 'sencha',
+const sencha = testProductDetail({
   name: 'Sencha z Kioto',
-  price: 4990,
   discountPrice: 3990,
-  stock: 5,
-  availability: 'in_stock',
-  featured: false,
-  arrivedAt: '2026-11-01T00:00:00.000Z',
-  image: null,
   category: { slug: 'tea', name: 'Herbata' },
-  brand: null,
   description: 'Zielona herbata',
-  attributes: [],
-  images: [],
-  related: [],
-};
+});
 
 const context = (lang: 'pl' | 'en') => ({
   store,

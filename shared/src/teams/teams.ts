@@ -90,6 +90,7 @@ export const TEAMS = {
         private: true,
         layout: 'admin',
       },
+      'admin-settings-seo': { path: 'admin/settings/seo', private: true, layout: 'admin' },
       'admin-staff': { path: 'admin/staff', private: true, layout: 'admin' },
       'admin-translations': { path: 'admin/translations', private: true, layout: 'admin' },
     },

@@ -21,7 +21,7 @@ import { LOOKS } from '../theme/palettes';
 import { StorefrontProviders } from '../ui/providers';
 import { TEST_STORE } from './test-data';
 
-export { TEST_STORE, testUser } from './test-data';
+export { TEST_STORE, testProductDetail, testUser } from './test-data';
 export { EXTRA_HEAD_TAG, withHeadTag } from './head-tag';
 
 const SHARED = { en, pl, ru, ua } as const;

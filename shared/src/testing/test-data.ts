@@ -1,4 +1,5 @@
 import { DEFAULT_PUBLIC_STORE } from '../contracts/default-store';
+import type { ProductDetail } from '../contracts/catalog';
 import type { PublicStore } from '../contracts/store';
 import type { User } from '../contracts/user';
 
@@ -51,3 +52,24 @@ export function testUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** A product as the catalog's product page gets it (a Sencha); override what a test needs. */
+export const testProductDetail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
+  id: 'p1',
+  slug: 'sencha',
+  name: 'Sencha',
+  price: 4990,
+  discountPrice: null,
+  stock: 5,
+  availability: 'in_stock',
+  featured: false,
+  arrivedAt: '2026-11-01T00:00:00.000Z',
+  image: null,
+  category: { slug: 'tea', name: 'Tea' },
+  brand: null,
+  description: '',
+  attributes: [],
+  images: [],
+  related: [],
+  ...overrides,
+});

@@ -12,6 +12,7 @@ export function recordPath(entity: string, entityId: string, lang: Language): st
     case 'store':
       if (entityId === 'delivery') return localePath('admin-settings-delivery', {}, lang);
       if (entityId === 'schedule') return localePath('admin-settings-schedule', {}, lang);
+      if (entityId === 'seo') return localePath('admin-settings-seo', {}, lang);
       return null;
     default:
       return null;

@@ -22,6 +22,7 @@ export const SECTIONS: readonly Section[] = [
   { route: 'admin-audit', key: 'audit', permission: 'audit.read' },
   { route: 'admin-settings-delivery', key: 'settings_delivery', permission: 'settings.read' },
   { route: 'admin-settings-schedule', key: 'settings_schedule', permission: 'settings.read' },
+  { route: 'admin-settings-seo', key: 'settings_seo', permission: 'settings.read' },
   { route: 'admin-staff', key: 'staff', permission: 'staff.manage' },
   { route: 'admin-emails', key: 'emails', permission: 'emails.read' },
 ];

@@ -11,6 +11,7 @@ import staff from './staff.json';
 import stock from './stock.json';
 import settingsDelivery from './settings-delivery.json';
 import settingsSchedule from './settings-schedule.json';
+import settingsSeo from './settings-seo.json';
 import translations from './translations.json';
 import validation from './validation.json';
 
@@ -25,6 +26,7 @@ export const parts = {
   audit,
   settingsDelivery,
   settingsSchedule,
+  settingsSeo,
   staff,
   translations,
   emails,
@@ -41,6 +43,7 @@ export default {
   ...audit,
   ...settingsDelivery,
   ...settingsSchedule,
+  ...settingsSeo,
   ...staff,
   ...translations,
   ...emails,
