@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TranslationPage } from '@storefront/shared/admin';
 import type { StoreSeo } from '@storefront/shared/core';
+import { stores } from '../src/db/schema';
 import { asStaff, auditOf } from './helpers/admin';
 import { signedInUser } from './helpers/users';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -193,5 +194,33 @@ describe('the SEO texts and templates in the back office', () => {
     assert.ok((await storeGaps('ua')).includes('seo.product.description outdated'));
     // Emptied by the save before: missing, whatever its main text says.
     assert.ok((await storeGaps('ru')).includes('seo.product.description missing'));
+  });
+
+  it('is stale once the translations page saved one of its texts: the older form cannot undo it', async () => {
+    const before = await read();
+    const [store] = await t.db.select({ id: stores.id }).from(stores);
+    const translated = await admin('POST', 'admin/translations', {
+      texts: [
+        {
+          kind: 'store',
+          id: store!.id,
+          field: 'seo.brand.description',
+          language: 'ua',
+          text: 'Товари бренду {brand} у {site-name}, з доставкою.',
+          was: before.section.brand.description.ua ?? '',
+        },
+      ],
+    });
+    assert.equal(translated.statusCode, 200, translated.body);
+    const refused = await owner('PUT', 'admin/settings/seo', before);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.deepEqual(refused.json().conflict.fields, ['brand.description']);
+    assert.equal(refused.json().conflict.changedBy.role, 'ADMIN');
+    const now = await read();
+    assert.equal(now.version, before.version + 1);
+    assert.equal(
+      now.section.brand.description.ua,
+      'Товари бренду {brand} у {site-name}, з доставкою.',
+    );
   });
 });

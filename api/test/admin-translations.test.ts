@@ -259,9 +259,14 @@ describe('the translations page lists the texts a language lacks and saves many 
       .orderBy(asc(auditLog.id));
     assert.deepEqual(
       entries.map((entry) => entry.action),
-      ['product.translate', 'category.translate', 'store.translate'],
+      ['product.translate', 'category.translate', 'store.home.translate', 'store.translate'],
     );
-    assert.deepEqual(entries[2]!.after, {
+    // The home page's settings were read before: their form is stale now, and says what changed.
+    assert.deepEqual(
+      [entries[2]!.entityId, entries[2]!.version],
+      ['home', (store!.sectionVersions.home ?? 1) + 1],
+    );
+    assert.deepEqual(entries[3]!.after, {
       [`slides.${slide.id}.title`]: { en: 'Slow mornings, better coffee.' },
       'pagesContent.homeCTA.actionText': { ru: null },
     });

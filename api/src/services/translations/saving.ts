@@ -22,6 +22,7 @@ import {
   type WriteContext,
 } from '../products/records';
 import { readShopLanguages } from '../store/store';
+import { writeSectionTexts } from '../store/text-sections';
 import {
   categoryTexts,
   setCategoryTexts,
@@ -249,7 +250,12 @@ async function saveStore(
     before: before.get(field)!,
     after: texts.get(field)!,
   }));
-  await setStoreTexts(tx, store);
+  await writeSectionTexts(
+    tx,
+    context.actor,
+    items.map(({ text }) => text.field),
+    () => setStoreTexts(tx, store),
+  );
   await recordSaved(tx, context, shop, { kind: 'store', id: store.id }, fields);
   await context.invalidate(tx, [CACHE_TAGS.store]);
   return [{ kind: 'store' as const, id: store.id, version: null }];
