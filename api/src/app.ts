@@ -35,11 +35,14 @@ import { promoCodeRoutes } from './routes/promo-code';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
 import { API_PREFIX } from './paths';
+import { loadSecretsKey, type SecretsKey } from './secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The API's metrics, which server.ts serves on a listener of their own (METRICS_PORT). */
     metricsRegistry: Registry;
+    /** What seals the secrets the shop keeps (SECRETS_KEY); null where none was provided. */
+    secretsKey: SecretsKey;
   }
 }
 
@@ -80,6 +83,7 @@ export async function buildApp(
   // interface under `npm start`.
   const registry = new Registry();
   app.decorate('metricsRegistry', registry);
+  app.decorate('secretsKey', await loadSecretsKey(config, (message) => app.log.warn(message)));
   await observeRequests(app, { registry, endpoint: null });
   // Past API_PRESSURE_DELAY_MS of event-loop delay: 503 with Retry-After, not a queue.
   await shedUnderPressure(app, { maxDelayMs: config.API_PRESSURE_DELAY_MS, registry });

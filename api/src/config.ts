@@ -123,6 +123,23 @@ const schema = z.object({
   /** Test emails of the email templates a staff member may send themselves per window. */
   EMAIL_TEST_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   EMAIL_TEST_RATE_WINDOW: z.string().default('10 minutes'),
+  /**
+   * The secret that seals what the shop keeps secret in its database (the machine translation's
+   * API key): at least 32 characters (`openssl rand -base64 32`), the same on every replica, kept
+   * apart from the database. Without it in production no API key can be stored (the back office
+   * says so); in development the API makes one at SECRETS_KEY_FILE and says so in its log.
+   */
+  SECRETS_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'at least 32 characters').optional(),
+  ),
+  /** Where a development API keeps the secret it made when SECRETS_KEY is not set. */
+  SECRETS_KEY_FILE: z.string().default(path.resolve(import.meta.dirname, '../.data/secrets.key')),
+  /** One call to the machine translation's endpoint may take this long (then AI_SERVICE_ERROR). */
+  MACHINE_TRANSLATION_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** Machine translation requests (up to 20 texts each) a staff member may make per window. */
+  MACHINE_TRANSLATION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  MACHINE_TRANSLATION_RATE_WINDOW: z.string().default('10 minutes'),
   /** A password reset link works this long, once. */
   RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
   /** The owner's invitation to the staff works this long, once. */

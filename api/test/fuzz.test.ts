@@ -10,6 +10,7 @@ import { injectOptions, spoiledRequests, type Operation } from './fuzz/mutations
 import { sweep } from './fuzz/sweep';
 import { REFUSED_BY_STATE, STREAMS, validRequests, type FuzzRequest } from './fuzz/valid-requests';
 import { createTestApp, onPostgres } from './helpers/test-app';
+import { startFakeChatCompletions } from '../../scripts/fake-chat-completions.mjs';
 
 /*
  * Every operation of the API's OpenAPI document, sent a sweep of known troubles and then FUZZ_RUNS
@@ -30,7 +31,11 @@ const LIMITLESS = '1000000';
 
 // Resized copies go to a folder of this run, so the images' valid request makes one.
 const imageCache = await mkdtemp(join(os.tmpdir(), 'fuzz-images-'));
+// Machine translation's endpoint: one of the test's own, on this machine.
+const chat = await startFakeChatCompletions();
 const t = await createTestApp({
+  SECRETS_KEY: 'fuzz-secrets-key-of-at-least-32-characters',
+  MACHINE_TRANSLATION_RATE_LIMIT: LIMITLESS,
   IMAGE_CACHE_DIR: imageCache,
   AUTH_RATE_LIMIT: LIMITLESS,
   CONTACT_RATE_LIMIT: LIMITLESS,
@@ -42,7 +47,7 @@ const t = await createTestApp({
   // The outbox is sent by a timer; here nothing may write between two requests.
   EMAIL_SEND_INTERVAL_SECONDS: '86400',
 });
-const valid = await validRequests(t, RUNS);
+const valid = await validRequests(t, RUNS, chat.url);
 const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({
@@ -87,6 +92,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       `fuzz: ${counts.length} operations, ${total('requests')} requests, ${total('ok')} × 2xx/3xx, ${total('refused')} × 4xx, ${total('failed')} × 5xx`,
     );
     await t.close();
+    await chat.stop();
     await rm(imageCache, { recursive: true, force: true });
   });
 

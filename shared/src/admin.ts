@@ -17,4 +17,5 @@ export * from './admin/amounts';
 export * from './admin/store-settings';
 export * from './admin/staff';
 export * from './admin/translations';
+export * from './admin/machine-translation';
 export * from './admin/email-templates';

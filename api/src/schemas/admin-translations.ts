@@ -35,6 +35,7 @@ export const translationPage = z.object({
       source: z.string(),
       text: z.string(),
       version: z.number().int().nullable(),
+      draft: z.object({ text: z.string(), model: z.string(), createdAt: z.string() }).nullable(),
     }),
   ),
   total: z.number().int(),

@@ -13,6 +13,7 @@ import {
 import { signIn, signedInUser } from '../helpers/users';
 import { adminDiscountRequests } from './admin-discount-requests';
 import { adminEmailTemplateRequests } from './admin-email-template-requests';
+import { adminMachineTranslationRequests } from './admin-machine-translation-requests';
 import { adminOrderRequests } from './admin-order-requests';
 import { adminProductRequests } from './admin-product-requests';
 import { adminSettingsRequests } from './admin-settings-requests';
@@ -64,6 +65,8 @@ export const STREAMS = new Set<OperationKey>(['GET /api/v1/admin/events']);
 export async function validRequests(
   t: TestApp,
   runs: number,
+  /** The chat-completions endpoint of the test's own that machine translation is pointed at. */
+  chatEndpoint: string,
 ): Promise<Map<OperationKey, () => FuzzRequest>> {
   const owner = await signIn(t, TEST_OWNER.email, TEST_OWNER.password);
   const customer = await signedInUser(t, 'CUSTOMER');
@@ -144,6 +147,12 @@ export async function validRequests(
   );
   const makers = { get, send, withParams };
   const adminSettings = await adminSettingsRequests(t, owner, makers);
+  const adminMachineTranslation = await adminMachineTranslationRequests(
+    t,
+    owner,
+    chatEndpoint,
+    makers,
+  );
   const adminStaff = await adminStaffRequests(t, owner, runs, makers);
   const adminEmailTemplates = await adminEmailTemplateRequests(t, owner, order.number, makers);
   const adminStock = await adminStockRequests(
@@ -158,6 +167,7 @@ export async function validRequests(
     ['GET /api/v1/health', get()],
     ...adminProducts,
     ...adminTranslations,
+    ...adminMachineTranslation,
     ...adminSettings,
     ...adminStaff,
     ...adminEmailTemplates,

@@ -59,6 +59,15 @@ export const PERMISSIONS = {
    * (a product's or category's `products.write`, the store's `settings.write`).
    */
   'translations.write': ADMINS,
+  /**
+   * Have texts of the translations page translated by the shop's machine translation (drafts a
+   * person accepts by saving them, or discards); read its settings, the key's presence alone.
+   */
+  'translations.machine': ADMINS,
+  /** What the machine translation is told with each text (its prompts). */
+  'machine-translation.prompts': ADMINS,
+  /** Where the shop's texts are sent to be translated (the endpoint, the model) and its API key. */
+  'machine-translation.configure': OWNER,
   /** The shop's staff accounts and their roles. */
   'staff.manage': OWNER,
 } as const satisfies Record<string, readonly StaffRole[]>;

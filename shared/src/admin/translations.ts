@@ -50,6 +50,8 @@ export interface TranslationItem {
   text: string;
   /** The record's version, for those that have one (products). */
   version: number | null;
+  /** A machine's translation of the source as it is now, waiting for a person (see `DraftMade`). */
+  draft: { text: string; model: string; createdAt: string } | null;
 }
 
 /** How many texts are missing and outdated, per kind, in one language. */

@@ -11,3 +11,4 @@ export * from './messages';
 export * from './stock';
 export * from './audit';
 export * from './translations';
+export * from './machine-translation';

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { adminAuditRoutes } from './audit';
 import { adminEmailTemplateRoutes } from './email-templates';
 import { adminEventsRoutes } from './events';
+import { adminMachineTranslationRoutes } from './machine-translation';
 import { adminOrderRoutes } from './orders';
 import { adminOrderStatusRoutes } from './orders-status';
 import { adminOverviewRoutes } from './overview';
@@ -37,5 +38,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(adminSettingsRoutes);
   await app.register(adminStaffRoutes, { config });
   await app.register(adminTranslationRoutes);
+  await app.register(adminMachineTranslationRoutes, { config });
   await app.register(adminEmailTemplateRoutes, { config });
 };

@@ -20,6 +20,7 @@ import {
   sourcesOf,
   storeTextsRow,
 } from './repository';
+import { withDrafts } from '../machine-translation/drafts';
 import { translationState } from './sources';
 
 export interface TranslationQuery {
@@ -39,7 +40,8 @@ const noCounts = (): TranslationCounts =>
     ]),
   ) as TranslationCounts;
 
-type Gap = Omit<TranslationItem, 'state'> & { state: TranslationState | null };
+type Gap = Omit<TranslationItem, 'state' | 'draft'> & { state: TranslationState | null };
+type Listed = Omit<TranslationItem, 'draft'>;
 
 /** The texts of the store and the categories that some language lacks, or has outdated. */
 async function recordGaps(
@@ -47,7 +49,7 @@ async function recordGaps(
   main: Language,
   languages: Language[],
   query: TranslationQuery,
-): Promise<TranslationItem[]> {
+): Promise<Listed[]> {
   const gaps: Gap[] = [];
   const wanted = (kind: TranslationKind) => !query.kind || query.kind === kind;
   if (wanted('store')) {
@@ -99,7 +101,7 @@ async function recordGaps(
         }
     }
   }
-  return gaps.filter((gap): gap is TranslationItem => gap.state !== null);
+  return gaps.filter((gap): gap is Listed => gap.state !== null);
 }
 
 /**
@@ -149,7 +151,7 @@ export async function listTranslations(
       )
     : 0;
   const offset = (query.page - 1) * query.limit;
-  const items: TranslationItem[] = shown.slice(offset, offset + query.limit);
+  const items: Listed[] = shown.slice(offset, offset + query.limit);
   if (withProducts && items.length < query.limit) {
     const rows = await productGapPage(
       db,
@@ -159,5 +161,9 @@ export async function listTranslations(
     );
     items.push(...rows.map((row) => ({ kind: 'product' as const, ...row })));
   }
-  return { ...page, items, total: shown.length + productTotal };
+  return {
+    ...page,
+    items: await withDrafts(db, items),
+    total: shown.length + productTotal,
+  };
 }

@@ -2,7 +2,7 @@ import type { TranslationKind, TranslationState } from '@storefront/shared/admin
 import type { Language } from '@storefront/shared/core';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { categories, stores, translationSources } from '../../db/schema';
+import { categories, productTexts, stores, translationSources } from '../../db/schema';
 
 /* The translations' reads and writes: what each text was translated from, and the texts. */
 
@@ -86,6 +86,19 @@ export async function setCategoryTexts(
   texts: Pick<CategoryTextsRow, 'name' | 'description'>,
 ): Promise<void> {
   await tx.update(categories).set(texts).where(eq(categories.id, id));
+}
+
+/** The main-language texts (name, description) of the products named. */
+export async function productMainTexts(db: Database, ids: string[], main: Language) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      productId: productTexts.productId,
+      name: productTexts.name,
+      description: productTexts.description,
+    })
+    .from(productTexts)
+    .where(and(inArray(productTexts.productId, ids), eq(productTexts.language, main)));
 }
 
 /** The store's translated sections (undefined without a store); with `lock`, held. */

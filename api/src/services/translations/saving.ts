@@ -29,6 +29,7 @@ import {
   storeTextsRow,
   type CategoryTextsRow,
 } from './repository';
+import { dropDrafts } from '../machine-translation/drafts';
 import { recordTranslationSources, type SavedField } from './sources';
 
 type ProductSave = Extract<TranslationTextSave, { kind: 'product' }>;
@@ -130,6 +131,13 @@ async function recordSaved(
 ) {
   const { kind, id, version } = record;
   await recordTranslationSources(tx, { kind, id, main: shop.main, languages: shop.all }, fields);
+  // A saved text is the person's: a machine's draft of it (accepted, or not) is done with.
+  await dropDrafts(
+    tx,
+    fields.flatMap(({ field, written }) =>
+      written.map((language) => ({ kind, id, field, language })),
+    ),
+  );
   await recordAudit(tx, context.actor, {
     action: `${kind}.translate`,
     entity: kind,

@@ -24,6 +24,7 @@ const NAME: TranslationItem = {
   source: 'Miedziany czajnik',
   text: '',
   version: 3,
+  draft: null,
 };
 const DESCRIPTION: TranslationItem = {
   ...NAME,
@@ -43,6 +44,7 @@ const SLIDE: TranslationItem = {
   source: 'Spokojne poranki, lepsza kawa',
   text: '',
   version: null,
+  draft: null,
 };
 
 const PAGE: TranslationPage = {
