@@ -40,6 +40,10 @@ const remote = {
     'admin-settings-schedule': () =>
       import('./pages/settings/schedule-settings-page').then((m) => m.scheduleSettingsPage),
     'admin-staff': () => import('./pages/staff/staff-page').then((m) => m.staffPage),
+    'admin-settings-machine-translation': () =>
+      import('./pages/machine-translation/machine-translation-page').then(
+        (m) => m.machineTranslationPage,
+      ),
     'admin-translations': () =>
       import('./pages/translations/translations-page').then((m) => m.translationsPage),
   } satisfies RemotePages<'admin'>,

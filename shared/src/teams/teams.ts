@@ -90,6 +90,11 @@ export const TEAMS = {
         private: true,
         layout: 'admin',
       },
+      'admin-settings-machine-translation': {
+        path: 'admin/settings/machine-translation',
+        private: true,
+        layout: 'admin',
+      },
       'admin-staff': { path: 'admin/staff', private: true, layout: 'admin' },
       'admin-translations': { path: 'admin/translations', private: true, layout: 'admin' },
     },

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Button, Spinner } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -122,5 +123,35 @@ export function AdminDialog({
         </Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A dialog form's buttons: the submit (a spinner while `busy`) and the cancel, which closes the
+ * dialog (`onCancel`).
+ */
+export function DialogButtons({
+  submitLabel,
+  busy,
+  onCancel,
+  testId,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  /** The submit's test id. */
+  testId: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <DialogActions>
+      <Button type="submit" disabled={busy} data-testid={testId}>
+        {busy && <Spinner aria-hidden="true" />}
+        {submitLabel}
+      </Button>
+      <Button type="button" $variant="ghost" onClick={onCancel}>
+        {t('staff.cancel')}
+      </Button>
+    </DialogActions>
   );
 }

@@ -22,6 +22,11 @@ export const SECTIONS: readonly Section[] = [
   { route: 'admin-audit', key: 'audit', permission: 'audit.read' },
   { route: 'admin-settings-delivery', key: 'settings_delivery', permission: 'settings.read' },
   { route: 'admin-settings-schedule', key: 'settings_schedule', permission: 'settings.read' },
+  {
+    route: 'admin-settings-machine-translation',
+    key: 'settings_machine_translation',
+    permission: 'translations.machine',
+  },
   { route: 'admin-staff', key: 'staff', permission: 'staff.manage' },
   { route: 'admin-emails', key: 'emails', permission: 'emails.read' },
 ];

@@ -5,6 +5,7 @@ import audit from './audit.json';
 import discounts from './discounts.json';
 import emails from './emails.json';
 import frame from './frame.json';
+import machineTranslation from './machine-translation.json';
 import orders from './orders.json';
 import products from './products.json';
 import staff from './staff.json';
@@ -27,6 +28,7 @@ export const parts = {
   settingsSchedule,
   staff,
   translations,
+  machineTranslation,
   emails,
 };
 
@@ -43,6 +45,7 @@ export default {
   ...settingsSchedule,
   ...staff,
   ...translations,
+  ...machineTranslation,
   ...emails,
   orders: { ...orders.orders, names: orderNames },
 };

@@ -7,11 +7,12 @@ import {
 } from '@storefront/shared/admin';
 import { Field, TextArea } from '@storefront/shared/forms';
 import type { ActionResultState } from '@storefront/shared/kit';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSaveTranslationsMutation } from '../../api/translations-api';
 import { Badge } from '../../features/products/data-table';
+import { DraftBox } from './draft-box';
 import { fieldLabel, itemKey, recordLabel } from './item-labels';
 
 const List = styled.ol`
@@ -115,6 +116,8 @@ export function TranslationEditor({
   const [values, setValues] = useState<Record<string, string>>({});
   const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A draft used is the field's text: the focus goes there, to read or change it.
+  const fields = useRef(new Map<string, HTMLTextAreaElement>());
   const main = page.languages.main;
   const mainName = t(`products.languages.${main}`);
   const valueOf = (item: TranslationItem) => values[itemKey(item)] ?? item.text;
@@ -196,6 +199,10 @@ export function TranslationEditor({
                   {(ids) => (
                     <TextArea
                       {...ids}
+                      ref={(element) => {
+                        if (element) fields.current.set(key, element);
+                        else fields.current.delete(key);
+                      }}
                       lang={LANGUAGE_TAGS[language]}
                       rows={item.field === 'description' || item.source.length > 80 ? 5 : 2}
                       value={valueOf(item)}
@@ -207,6 +214,16 @@ export function TranslationEditor({
                     />
                   )}
                 </Field>
+                {item.draft && (
+                  <DraftBox
+                    item={{ ...item, draft: item.draft }}
+                    testKey={key}
+                    onUse={(text) => {
+                      setValues((current) => ({ ...current, [key]: text }));
+                      fields.current.get(key)?.focus();
+                    }}
+                  />
+                )}
                 {item.state === 'outdated' && (
                   <Confirm>
                     <input

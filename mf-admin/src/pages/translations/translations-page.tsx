@@ -1,6 +1,6 @@
 import { RouteLink, localePath, type Language, type PageProps } from '@storefront/shared';
 import type { TranslationFilter } from '@storefront/shared/admin';
-import { ActionResultOf, Card, useActionResult } from '@storefront/shared/kit';
+import { ActionResultOf, Card } from '@storefront/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { useGetTranslationsQuery } from '../../api/translations-api';
 import { adminPage } from '../../features/frame/admin-page';
@@ -9,8 +9,11 @@ import { sectionOf } from '../../features/frame/sections';
 import { useListParams } from '../../features/lists/list-params';
 import { Pagination } from '../../features/lists/pagination';
 import { Empty } from '../../features/lists/table';
+import { useStaff } from '../../features/access/use-staff';
 import { AdminQueryState } from '../../features/ui/admin-query-state';
+import { useResultAfterDialog } from '../../features/ui/result-after-dialog';
 import { TranslationCounts } from './translation-counts';
+import { MachineTranslateDialog } from './machine-translate-dialog';
 import { TranslationEditor } from './translation-editor';
 import { TRANSLATION_FILTERS, TranslationFilters } from './translation-filters';
 
@@ -24,7 +27,8 @@ function TranslationsPage({ lang }: PageProps) {
     page: list.page,
   } as TranslationFilter;
   const translations = useGetTranslationsQuery(filter);
-  const result = useActionResult();
+  const { result, message } = useResultAfterDialog();
+  const { may } = useStaff();
   const path = localePath('admin-translations', {}, lang);
   return (
     <AdminFrame section={section} lang={lang}>
@@ -42,6 +46,16 @@ function TranslationsPage({ lang }: PageProps) {
                 languages={Object.keys(page.counts) as Language[]}
                 onApply={list.setFilters}
               />
+              {may('translations.machine') && page.items.length > 0 && (
+                <MachineTranslateDialog
+                  page={page}
+                  language={filter.language}
+                  onDone={(count) =>
+                    result.show(t('machine.translate.done', { count }), { focus: false })
+                  }
+                  focusAfterClose={message}
+                />
+              )}
               {filter.record && (
                 <p data-testid="translation-record">
                   {t('translations.filters.record_only')}{' '}
