@@ -194,11 +194,12 @@ describe('the chart', () => {
       'OWNER_PASSWORD',
       'POSTGRES_PASSWORD',
       'RELEASE_TOKEN',
+      'SECRETS_KEY',
     ]);
     for (const map of objects('defaults', 'ConfigMap'))
       assert.doesNotMatch(
         JSON.stringify(map.data),
-        /PASSWORD|TOKEN|postgres:\/\//,
+        /PASSWORD|TOKEN|SECRETS_KEY|postgres:\/\//,
         map.metadata.name,
       );
   });
