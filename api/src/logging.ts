@@ -29,12 +29,19 @@ export const errorSerializer = (error: Error) => scrub(stdSerializers.errWithCau
 
 /**
  * The API's logger: what a person sent never reaches the log. Cookies and authorization headers
- * are redacted, errors lose their queries' values, and nothing logs request bodies.
+ * are redacted, errors lose their queries' values, and nothing logs request bodies; should any
+ * line carry an object with the machine translation's API key (`apiKey`), it is redacted too.
  */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'res.headers["set-cookie"]',
+      'apiKey',
+      '*.apiKey',
+    ],
     serializers: { err: errorSerializer },
   };
 }

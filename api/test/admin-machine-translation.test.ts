@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   DEFAULT_AI_PROMPTS,
@@ -14,7 +17,7 @@ import {
   type FakeChatCompletions,
 } from '../../scripts/fake-chat-completions.mjs';
 import { auditLog, machineTranslationSettings, translationDrafts } from '../src/db/schema';
-import { seal } from '../src/secrets';
+import { loadSecretsKey, open, seal } from '../src/secrets';
 import { formOf, newProduct, productBody, saveProduct } from './helpers/admin-products';
 import { TEST_OWNER } from './helpers/fixtures';
 import { ORIGIN } from './helpers/orders';
@@ -409,5 +412,42 @@ describe('machine translation on a server without SECRETS_KEY', () => {
     assert.equal((await ask()).statusCode, 409);
     assert.equal((await ask()).statusCode, 409);
     assert.equal((await ask()).statusCode, 429);
+  });
+});
+
+describe('the secrets key', () => {
+  it('is made once in development, at SECRETS_KEY_FILE, readable by its owner alone, and said in the log', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'secrets-'));
+    try {
+      const file = path.join(dir, 'nested', 'secrets.key');
+      const said: string[] = [];
+      const config = { NODE_ENV: 'development' as const, SECRETS_KEY_FILE: file };
+      const first = await loadSecretsKey(config, (line) => said.push(line));
+      const again = await loadSecretsKey(config, (line) => said.push(line));
+      assert.ok(first && again && first.equals(again), 'the same key on the next start');
+      assert.equal((await stat(file)).mode & 0o777, 0o600);
+      assert.equal(said.length, 1);
+      assert.match(said[0]!, /made a development secret/);
+      const sealed = seal(first, 'purpose', 'sk-1');
+      assert.equal(open(again, 'purpose', sealed), 'sk-1');
+      assert.equal(open(again, 'another purpose', sealed), null, 'bound to its purpose');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has no fallback in production: without SECRETS_KEY there is none, and the log says so', async () => {
+    const said: string[] = [];
+    const key = await loadSecretsKey(
+      { NODE_ENV: 'production', SECRETS_KEY_FILE: '/nonexistent/secrets.key' },
+      (line) => said.push(line),
+    );
+    assert.equal(key, null);
+    assert.match(said.join(), /SECRETS_KEY is not set/);
+    const given = await loadSecretsKey(
+      { NODE_ENV: 'production', SECRETS_KEY: 'x'.repeat(32), SECRETS_KEY_FILE: '' },
+      () => {},
+    );
+    assert.equal(given!.length, 32);
   });
 });
