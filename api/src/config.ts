@@ -130,6 +130,9 @@ const schema = z.object({
   /** Contact form: messages per IP and window. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW: z.string().default('10 minutes'),
+  /** Replies to contact messages a staff member may send per window (each an email). */
+  CONTACT_REPLY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  CONTACT_REPLY_RATE_WINDOW: z.string().default('10 minutes'),
   /**
    * Attempts per IP and window of each account route that is open to anyone (sign-in,
    * registration, forgot and reset password) and of a password change; each counts on its own.

@@ -39,6 +39,7 @@ const t = await createTestApp({
   TRACK_RATE_LIMIT: LIMITLESS,
   IMAGE_MISS_RATE_LIMIT: LIMITLESS,
   EMAIL_TEST_RATE_LIMIT: LIMITLESS,
+  CONTACT_REPLY_RATE_LIMIT: LIMITLESS,
   // The outbox is sent by a timer; here nothing may write between two requests.
   EMAIL_SEND_INTERVAL_SECONDS: '86400',
 });

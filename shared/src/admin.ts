@@ -18,3 +18,4 @@ export * from './admin/store-settings';
 export * from './admin/staff';
 export * from './admin/translations';
 export * from './admin/email-templates';
+export * from './admin/contact-messages';

@@ -13,6 +13,7 @@ import {
 import { signIn, signedInUser } from '../helpers/users';
 import { adminDiscountRequests } from './admin-discount-requests';
 import { adminEmailTemplateRequests } from './admin-email-template-requests';
+import { adminMessageRequests } from './admin-message-requests';
 import { adminOrderRequests } from './admin-order-requests';
 import { adminProductRequests } from './admin-product-requests';
 import { adminSettingsRequests } from './admin-settings-requests';
@@ -146,6 +147,7 @@ export async function validRequests(
   const adminSettings = await adminSettingsRequests(t, owner, makers);
   const adminStaff = await adminStaffRequests(t, owner, runs, makers);
   const adminEmailTemplates = await adminEmailTemplateRequests(t, owner, order.number, makers);
+  const adminMessages = await adminMessageRequests(t, owner, runs, makers);
   const adminStock = await adminStockRequests(
     t,
     owner,
@@ -161,6 +163,7 @@ export async function validRequests(
     ...adminSettings,
     ...adminStaff,
     ...adminEmailTemplates,
+    ...adminMessages,
     ...adminStock,
     ['GET /api/v1/admin/session', get([], owner)],
     ['GET /api/v1/admin/overview', get([], owner)],

@@ -14,6 +14,7 @@ export const AUDIT_RECORD_KINDS = [
   'promo-code',
   'user',
   'store',
+  'contact-message',
 ] as const;
 
 /** A kind of record, or an action (`promo-code.expire`): lower-case words, dots and dashes. */

@@ -35,8 +35,13 @@ export const PERMISSIONS = {
   'promotions.read': EVERY_STAFF,
   'promotions.write': ADMINS,
   'audit.read': ADMINS,
-  /** The messages of the contact form. */
+  /** The messages of the contact form: the inbox and each message's thread. */
   'contact.read': EVERY_STAFF,
+  /**
+   * Answer a contact-form message by email (through the outbox, from the shop's address), and
+   * mark messages read or unread: the inbox is the day's work, so every staff role has it.
+   */
+  'contact.reply': EVERY_STAFF,
   /** The emails the shop sent (the outbox), its email templates and their previews. */
   'emails.read': ADMINS,
   /** The shop's email templates: edit, reset to the default, send a test to oneself. */

@@ -8,4 +8,4 @@
  * The builds read it from this file's text (shared/build/contract-version.mjs): keep it this one
  * line with a literal.
  */
-export const CONTRACT_VERSION = '3.0.0';
+export const CONTRACT_VERSION = '3.1.0';

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { adminAuditRoutes } from './audit';
 import { adminEmailTemplateRoutes } from './email-templates';
 import { adminEventsRoutes } from './events';
+import { adminMessageRoutes } from './messages';
 import { adminOrderRoutes } from './orders';
 import { adminOrderStatusRoutes } from './orders-status';
 import { adminOverviewRoutes } from './overview';
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   await app.register(adminStaffRoutes, { config });
   await app.register(adminTranslationRoutes);
   await app.register(adminEmailTemplateRoutes, { config });
+  await app.register(adminMessageRoutes, { config });
 };

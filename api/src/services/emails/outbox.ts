@@ -11,7 +11,8 @@ import {
 
 /**
  * What the shop's emails are made for; the outbox keeps it beside each email (`template-test`: a
- * staff member's test of an email template, sent to themselves).
+ * staff member's test of an email template, sent to themselves; `contact-reply`: staff's answer
+ * to a message of the contact form).
  */
 export type EmailTemplate =
   | 'welcome'
@@ -19,7 +20,8 @@ export type EmailTemplate =
   | 'staff-invitation'
   | 'order-placed'
   | 'order-status'
-  | 'template-test';
+  | 'template-test'
+  | 'contact-reply';
 
 export interface OutgoingEmail {
   recipient: string;

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { contactMessages } from '../../db/schema';
+import type { Database } from '../../../db/database';
+import { contactMessages } from '../../../db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
