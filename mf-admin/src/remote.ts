@@ -40,6 +40,8 @@ const remote = {
     'admin-settings-schedule': () =>
       import('./pages/settings/schedule-settings-page').then((m) => m.scheduleSettingsPage),
     'admin-staff': () => import('./pages/staff/staff-page').then((m) => m.staffPage),
+    'admin-messages': () => import('./pages/messages/messages-page').then((m) => m.messagesPage),
+    'admin-message': () => import('./pages/messages/message-page').then((m) => m.messagePage),
     'admin-translations': () =>
       import('./pages/translations/translations-page').then((m) => m.translationsPage),
   } satisfies RemotePages<'admin'>,

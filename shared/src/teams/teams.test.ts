@@ -92,6 +92,7 @@ describe('the teams declaration', () => {
             promotionId: 'x',
             kind: 'x',
             language: 'x',
+            messageId: 'x',
           },
           'pl',
         ),

@@ -92,6 +92,8 @@ export const TEAMS = {
       },
       'admin-staff': { path: 'admin/staff', private: true, layout: 'admin' },
       'admin-translations': { path: 'admin/translations', private: true, layout: 'admin' },
+      'admin-messages': { path: 'admin/messages', private: true, layout: 'admin' },
+      'admin-message': { path: 'admin/messages/:messageId', private: true, layout: 'admin' },
     },
   },
 } as const satisfies TeamsDeclaration;

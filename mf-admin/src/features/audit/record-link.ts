@@ -8,6 +8,8 @@ export function recordPath(entity: string, entityId: string, lang: Language): st
   switch (entity) {
     case 'promotion':
       return localePath('admin-promotion', { promotionId: entityId }, lang);
+    case 'contact-message':
+      return localePath('admin-message', { messageId: entityId }, lang);
     // The store's settings are recorded by section.
     case 'store':
       if (entityId === 'delivery') return localePath('admin-settings-delivery', {}, lang);

@@ -13,6 +13,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { route: 'admin', key: 'overview', permission: 'back-office.open' },
   { route: 'admin-orders', key: 'orders', permission: 'orders.read' },
+  { route: 'admin-messages', key: 'messages', permission: 'contact.read' },
   { route: 'admin-products', key: 'products', permission: 'products.read' },
   { route: 'admin-stock', key: 'stock', permission: 'stock.read' },
   { route: 'admin-supplies', key: 'supplies', permission: 'stock.read' },

@@ -54,7 +54,8 @@ function useFieldName() {
  * A save refused because someone saved the record since the form was read: who, when and what
  * they changed. Nothing of the staff member's was written and the form keeps it; loading the
  * newer version is their choice. Takes the focus when it comes, so it is heard at once. A product's
- * by default; another form names its record (`title`) and its fields (`fieldName`).
+ * by default; another form names its record (`title`), its fields (`fieldName`), and says what
+ * becomes of what was typed (`kept`) and what loading the newer version does (`loadLabel`).
  */
 export function ConflictNotice({
   conflict,
@@ -62,6 +63,8 @@ export function ConflictNotice({
   onLoadLatest,
   title,
   fieldName: nameOf,
+  kept,
+  loadLabel,
   testId = 'product-conflict',
 }: {
   conflict: VersionConflict;
@@ -69,6 +72,8 @@ export function ConflictNotice({
   onLoadLatest: () => void;
   title?: string;
   fieldName?: (field: string) => string;
+  kept?: string;
+  loadLabel?: string;
   testId?: string;
 }) {
   const { t } = useTranslation('admin');
@@ -107,7 +112,7 @@ export function ConflictNotice({
           })}
         </p>
       )}
-      <p>{t('products.conflict.kept')}</p>
+      <p>{kept ?? t('products.conflict.kept')}</p>
       <div>
         <Button
           type="button"
@@ -115,7 +120,7 @@ export function ConflictNotice({
           onClick={onLoadLatest}
           data-testid={`${testId}-load`}
         >
-          {t('products.conflict.load_latest')}
+          {loadLabel ?? t('products.conflict.load_latest')}
         </Button>
       </div>
     </Box>

@@ -5,6 +5,7 @@ import audit from './audit.json';
 import discounts from './discounts.json';
 import emails from './emails.json';
 import frame from './frame.json';
+import messages from './messages.json';
 import orders from './orders.json';
 import products from './products.json';
 import staff from './staff.json';
@@ -28,6 +29,7 @@ export const parts = {
   staff,
   translations,
   emails,
+  messages,
 };
 
 /** The names of statuses and methods have one owner, @storefront/shared (as the emails read them). */
@@ -44,5 +46,6 @@ export default {
   ...staff,
   ...translations,
   ...emails,
+  ...messages,
   orders: { ...orders.orders, names: orderNames },
 };
