@@ -46,7 +46,6 @@ test('a message sent from the contact page is stored', async ({ page, staffApi, 
 });
 
 test('invalid input shows the field errors and stores nothing', async ({ page, staffApi }) => {
-  const before = (await storedMessages(staffApi)).length;
   await page.goto('/en/contact-us');
   await page.getByLabel('Your name').fill('A');
   await page.getByLabel('Email').fill('not-an-email');
@@ -60,7 +59,9 @@ test('invalid input shows the field errors and stores nothing', async ({ page, s
   // What was typed stays.
   await expect(page.getByLabel('Message')).toHaveValue('Short');
 
-  expect((await storedMessages(staffApi)).length).toBe(before);
+  // Other specs send the form at the same time: nothing of what was typed here is stored.
+  const stored = await storedMessages(staffApi);
+  expect(stored.filter((message) => message.email === 'not-an-email')).toEqual([]);
 });
 
 test('field errors are translated', async ({ page }) => {
