@@ -13,18 +13,10 @@ const require = createRequire(import.meta.url);
 /** Each library's production entry, relative to its package folder. */
 const PRODUCTION_ENTRIES = { 'react-router': 'dist/production/index.mjs' };
 
-/** The folder of an installed package, from the file its exports resolve to. */
-function packageFolder(name) {
-  const folder = path.join('node_modules', name);
-  let dir = path.dirname(require.resolve(name));
-  while (!dir.endsWith(folder)) dir = path.dirname(dir);
-  return dir;
-}
-
 /** The production entry of `name` when a production build needs another file than its exports' one. */
 export function productionEntry(name) {
   const entry = PRODUCTION_ENTRIES[name];
-  return entry && path.join(packageFolder(name), entry);
+  return entry && path.join(path.dirname(require.resolve(`${name}/package.json`)), entry);
 }
 
 /** Resolve aliases of a production build: each such library's bare import to its production entry. */

@@ -99,7 +99,7 @@ export function swcRule({ dev, refresh = dev }) {
 export const resolveConfig = ({ dev }) => ({
   extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
   alias: {
-    ...(dev ? libraryAliases() : libraryAliases((name) => productionEntry(name) ?? name)),
+    ...libraryAliases((name) => (dev ? name : (productionEntry(name) ?? name))),
     ...(dev ? {} : productionAliases()),
     // One copy of the federation runtime core in the host: the injected external runtime and
     // the host's own would otherwise both bundle it.
